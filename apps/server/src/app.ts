@@ -1,0 +1,137 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { PRODUCT_NAME, PRODUCT_VERSION } from '@schooldog/domain';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { type Auth, createAuth } from './auth/auth.js';
+import { registerAuthRoutes } from './auth/routes.js';
+import type { Config } from './config.js';
+import type { Database, Db } from './db/client.js';
+import { healthRoutes } from './features/health/routes.js';
+import { createSettingsService, type SettingsService } from './features/settings/service.js';
+import { settingsRoutes } from './features/settings/routes.js';
+import { userRoutes } from './features/users/routes.js';
+import { type RegisteredRoute, registerAccessControl } from './http/access.js';
+import { errorBody, registerErrorHandler } from './http/errors.js';
+import { createMailer, type Mailer } from './platform/mail.js';
+
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  databaseKind: Database['kind'];
+  auth: Auth;
+  mailer: Mailer;
+  settings: SettingsService;
+}
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  deps: AppDeps;
+  /** Every /api route with the access it declares (see http/access.ts). */
+  routes: RegisteredRoute[];
+}
+
+const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+/** Builds the Fastify app on an open database; main.ts and the tests both call this. */
+export async function buildApp(options: {
+  config: Config;
+  database: Database;
+  secret: string;
+  mailer?: Mailer;
+  webDist?: string;
+}): Promise<BuiltApp> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: { level: config.LOG_LEVEL },
+    trustProxy: config.NODE_ENV === 'production',
+    bodyLimit: 1_048_576,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const mailer =
+    options.mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir: config.DATA_DIR, log: app.log });
+  const settings = createSettingsService(database.db);
+  const auth = createAuth({ db: database.db, config, secret: options.secret, mailer });
+  const deps: AppDeps = { config, db: database.db, databaseKind: database.kind, auth, mailer, settings };
+
+  registerErrorHandler(app);
+  await app.register(cookie);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // MUI (emotion) writes style tags at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        workerSrc: ["'self'", 'blob:'],
+        manifestSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: config.publicUrl.startsWith('https://') ? [] : null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  registerOriginCheck(app);
+
+  await app.register(swagger, {
+    openapi: { info: { title: `${PRODUCT_NAME} API`, version: PRODUCT_VERSION } },
+    transform: jsonSchemaTransform,
+  });
+  const routes = registerAccessControl(app, deps);
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  registerAuthRoutes(app, auth);
+  await app.register(healthRoutes(deps));
+  await app.register(settingsRoutes(deps));
+  await app.register(userRoutes(deps));
+
+  await registerWebApp(app, options.webDist ?? defaultWebDist);
+  return { app, deps, routes };
+}
+
+/** Same-origin app: a state-changing request from another origin is refused (CSRF). */
+function registerOriginCheck(app: FastifyInstance) {
+  app.addHook('onRequest', async (request, reply) => {
+    if (['GET', 'HEAD', 'OPTIONS'].includes(request.method)) return;
+    const origin = request.headers.origin;
+    if (!origin || origin === 'null') return;
+    if (new URL(origin).host !== request.headers.host) {
+      return reply.status(403).send(errorBody('forbidden_origin', 'Requests from another site are not accepted.'));
+    }
+  });
+}
+
+/** Serves the built web app with an SPA fallback; unknown /api paths get the JSON 404. */
+async function registerWebApp(app: FastifyInstance, webDist: string) {
+  const hasWeb = existsSync(join(webDist, 'index.html'));
+  if (hasWeb) await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api') || !['GET', 'HEAD'].includes(request.method)) {
+      return reply.status(404).send(errorBody('not_found', 'Not found'));
+    }
+    if (!hasWeb) {
+      return reply
+        .status(404)
+        .type('text/plain')
+        .send('The web app is not built. Run `npm run build` (or use `npm start`, which builds it).');
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}

@@ -1,0 +1,89 @@
+import { newId } from '@schooldog/domain';
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { magicLink } from 'better-auth/plugins/magic-link';
+import { eq } from 'drizzle-orm';
+import type { Config } from '../config.js';
+import type { Db } from '../db/client.js';
+import * as schema from '../db/schema.js';
+import type { Mailer } from '../platform/mail.js';
+import { CLIENT_IP_HEADER } from './routes.js';
+import { passwordResetMail, signInLinkMail, verifyEmailMail } from './mails.js';
+
+const timeFields = { createdAt: 'timeCreated', updatedAt: 'timeUpdated' } as const;
+
+export const SIGN_IN_LINK_MINUTES = 15;
+export const RESET_LINK_MINUTES = 60;
+
+/**
+ * better-auth, mounted at /api/auth: password sign-in, single-use expiring reset and sign-in links,
+ * email verification. Sign-up is closed: accounts are made by the district (seed, user admin).
+ */
+export function createAuth(options: { db: Db; config: Config; secret: string; mailer: Mailer }) {
+  const { db, config, mailer } = options;
+  const link = (path: string, token: string) => `${config.publicUrl}${path}?token=${encodeURIComponent(token)}`;
+  const userExists = async (email: string) =>
+    (await db.select({ id: schema.users.id }).from(schema.users).where(eq(schema.users.email, email.toLowerCase())))
+      .length > 0;
+
+  return betterAuth({
+    appName: 'SchoolDog',
+    basePath: '/api/auth',
+    ...(config.PUBLIC_URL ? { baseURL: config.publicUrl } : {}),
+    secret: options.secret,
+    trustedOrigins: [config.publicUrl],
+    database: drizzleAdapter(db, { provider: 'pg', schema, usePlural: true, transaction: true }),
+    user: { fields: timeFields },
+    session: { fields: timeFields, expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
+    account: { fields: timeFields },
+    verification: { fields: timeFields },
+    advanced: {
+      database: { generateId: () => newId() },
+      useSecureCookies: config.publicUrl.startsWith('https://'),
+      cookiePrefix: 'schooldog',
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+    },
+    emailAndPassword: {
+      enabled: true,
+      disableSignUp: true,
+      minPasswordLength: 8,
+      resetPasswordTokenExpiresIn: RESET_LINK_MINUTES * 60,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, token }) => {
+        await mailer.send(passwordResetMail(user.email, link('/auth/set-password', token), RESET_LINK_MINUTES));
+      },
+    },
+    emailVerification: {
+      expiresIn: 60 * 60 * 24,
+      sendVerificationEmail: async ({ user, token }) => {
+        await mailer.send(verifyEmailMail(user.email, link('/auth/verify-email', token)));
+      },
+    },
+    rateLimit: {
+      enabled: true,
+      window: 60,
+      max: 300,
+      storage: 'memory',
+      customRules: {
+        '/sign-in/email': { window: 60, max: config.SIGN_IN_RATE_LIMIT },
+        '/sign-in/magic-link': { window: 60, max: config.SIGN_IN_RATE_LIMIT },
+        '/request-password-reset': { window: 60, max: config.SIGN_IN_RATE_LIMIT },
+        '/reset-password': { window: 60, max: config.SIGN_IN_RATE_LIMIT },
+      },
+    },
+    plugins: [
+      magicLink({
+        expiresIn: SIGN_IN_LINK_MINUTES * 60,
+        disableSignUp: true,
+        rateLimit: { window: 60, max: config.SIGN_IN_RATE_LIMIT },
+        sendMagicLink: async ({ email, token }) => {
+          // Same answer whether or not the account exists; mail goes only to real accounts.
+          if (!(await userExists(email))) return;
+          await mailer.send(signInLinkMail(email, link('/auth/handle-sign-in-link', token), SIGN_IN_LINK_MINUTES));
+        },
+      }),
+    ],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

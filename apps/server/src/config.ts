@@ -1,0 +1,63 @@
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'], { message: 'must be true or false' })
+  .transform((value) => ['1', 'true', 'yes', 'on'].includes(value));
+
+const url = (protocols: string[], hint: string) =>
+  z.url({ message: `must be a URL (${hint})` }).refine((value) => protocols.includes(new URL(value).protocol), {
+    message: `must be a URL starting with ${protocols.join(' or ')}`,
+  });
+
+const ZConfig = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce
+    .number({ message: 'must be a whole number' })
+    .int({ message: 'must be a whole number' })
+    .min(0, { message: 'must be between 0 and 65535' })
+    .max(65535, { message: 'must be between 0 and 65535' })
+    .default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1, { message: 'must not be empty' }).default('./data'),
+  DATABASE_URL: url(['postgres:', 'postgresql:'], 'postgres://user:password@host:5432/database').optional(),
+  SMTP_URL: url(['smtp:', 'smtps:'], 'smtp://user:password@host:587').optional(),
+  MAIL_FROM: z.string().min(3).default('SchoolDog <no-reply@schooldog.localhost>'),
+  PUBLIC_URL: url(['http:', 'https:'], 'https://safety.example-district.org').optional(),
+  AUTH_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
+  DEMO_PASSWORD: z.string().min(8, { message: 'must be at least 8 characters' }).default('schooldog-demo'),
+  SEED_DEMO: booleanFlag.optional(),
+  AUTO_SIGN_OUT: booleanFlag.default(true),
+  AUTO_SIGN_OUT_HOURS: z.coerce.number({ message: 'must be a number' }).positive({ message: 'must be above 0' }).default(24),
+  SIGN_IN_RATE_LIMIT: z.coerce
+    .number({ message: 'must be a whole number' })
+    .int({ message: 'must be a whole number' })
+    .positive({ message: 'must be above 0' })
+    .default(10),
+  SUPPORT_EMAIL: z.email({ message: 'must be an email address' }).optional(),
+  SUPPORT_PHONE: z.string().min(3).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Config = z.infer<typeof ZConfig> & { publicUrl: string; databaseKind: 'pglite' | 'postgres' };
+
+export class ConfigError extends Error {}
+
+/** Reads the configuration from the environment; a bad value throws one line naming the variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  // An empty variable means "not set", as in most .env files.
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const parsed = ZConfig.safeParse(present);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const name = String(issue?.path[0] ?? 'configuration');
+    const got = present[name];
+    const shown = name.includes('SECRET') || name.includes('PASSWORD') || got === undefined ? '' : ` (got "${got}")`;
+    throw new ConfigError(`Configuration error: ${name} ${issue?.message ?? 'is invalid'}${shown}.`);
+  }
+  const config = parsed.data;
+  return {
+    ...config,
+    publicUrl: (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, ''),
+    databaseKind: config.DATABASE_URL ? 'postgres' : 'pglite',
+  };
+}

@@ -1,0 +1,60 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema.js';
+
+export type Schema = typeof schema;
+/** One type for both drivers: the same SQL dialect runs on PGlite and PostgreSQL. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Applies the committed migrations (idempotent). */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+const drizzleOptions = { schema, casing: 'snake_case' } as const;
+
+/** PGlite in a folder (or in memory when dataDir is undefined): the embedded default. */
+export async function openPglite(dataDir?: string): Promise<Database> {
+  let client: PGlite;
+  if (dataDir) {
+    const folder = join(dataDir, 'pgdata');
+    mkdirSync(folder, { recursive: true });
+    client = await PGlite.create(folder);
+  } else {
+    client = await PGlite.create();
+  }
+  const db = drizzlePglite({ client, ...drizzleOptions });
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    close: () => client.close(),
+  };
+}
+
+/** PostgreSQL through a connection pool: the at-scale choice. */
+export async function openPostgres(connectionString: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString, max: 10 });
+  // Fail early with the driver's message when the server cannot be reached.
+  const probe = await pool.connect();
+  probe.release();
+  const db = drizzlePg({ client: pool, ...drizzleOptions });
+  return {
+    db,
+    kind: 'postgres',
+    migrate: () => migratePg(db, { migrationsFolder }),
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,5 @@
+export { accounts, sessions, verifications } from '../auth/tables.js';
+export { auditLog } from '../features/audit/tables.js';
+export { schools } from '../features/schools/tables.js';
+export { settings } from '../features/settings/tables.js';
+export { users } from '../features/users/tables.js';

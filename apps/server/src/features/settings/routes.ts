@@ -1,0 +1,38 @@
+import { PRODUCT_NAME, ZAppSettings, ZPublicAppSettings } from '@schooldog/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../app.js';
+import { actorOf } from '../../http/access.js';
+
+export const settingsRoutes =
+  (deps: AppDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/api/app-settings/public',
+      { config: { access: 'public' }, schema: { tags: ['settings'], response: { 200: ZPublicAppSettings } } },
+      async () => {
+        const settings = await deps.settings.get('app');
+        return {
+          maintenanceMode: settings.maintenanceMode,
+          version: settings.version,
+          productName: PRODUCT_NAME,
+          supportEmail: deps.config.SUPPORT_EMAIL ?? null,
+          supportPhone: deps.config.SUPPORT_PHONE ?? null,
+        };
+      },
+    );
+
+    app.get(
+      '/api/app-settings',
+      { config: { access: 'staff' }, schema: { tags: ['settings'], response: { 200: ZAppSettings } } },
+      async () => deps.settings.get('app'),
+    );
+
+    app.patch(
+      '/api/app-settings',
+      {
+        config: { access: 'staff' },
+        schema: { tags: ['settings'], body: ZAppSettings.partial().strict(), response: { 200: ZAppSettings } },
+      },
+      async (request) => deps.settings.update('app', request.body, actorOf(request).user.id),
+    );
+  };

@@ -1,0 +1,33 @@
+import { SETTINGS_SCHEMAS, type SettingsKey, type SettingsValue } from '@schooldog/domain';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { recordAudit } from '../audit/service.js';
+import { settings } from './tables.js';
+
+export interface SettingsService {
+  get<K extends SettingsKey>(key: K): Promise<SettingsValue<K>>;
+  update<K extends SettingsKey>(key: K, patch: Partial<SettingsValue<K>>, userId: string | null): Promise<SettingsValue<K>>;
+}
+
+/** Reads and writes the typed settings records; a missing record reads as its defaults. */
+export function createSettingsService(db: Db): SettingsService {
+  const read = async <K extends SettingsKey>(executor: Db, key: K): Promise<SettingsValue<K>> => {
+    const [row] = await executor.select().from(settings).where(eq(settings.key, key));
+    return SETTINGS_SCHEMAS[key].parse(row?.data ?? {}) as SettingsValue<K>;
+  };
+  return {
+    get: (key) => read(db, key),
+    async update(key, patch, userId) {
+      return db.transaction(async (tx) => {
+        const before = await read(tx, key);
+        const next = SETTINGS_SCHEMAS[key].parse({ ...before, ...patch }) as SettingsValue<typeof key>;
+        await tx
+          .insert(settings)
+          .values({ key, data: next })
+          .onConflictDoUpdate({ target: settings.key, set: { data: next, timeUpdated: new Date() } });
+        await recordAudit(tx, { entity: 'settings', entityId: key, userId, before, after: next });
+        return next;
+      });
+    },
+  };
+}

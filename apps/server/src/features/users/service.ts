@@ -1,0 +1,131 @@
+import {
+  defaultCommunicationPreferences,
+  type PermissionMap,
+  roleDisplayName,
+  type TMeResponse,
+  type TUpdateProfileRequest,
+} from '@schooldog/domain';
+import { hashPassword } from 'better-auth/crypto';
+import { eq } from 'drizzle-orm';
+import { newId } from '@schooldog/domain';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/client.js';
+import { accounts } from '../../auth/tables.js';
+import type { Actor } from '../../http/access.js';
+import { recordAudit } from '../audit/service.js';
+import { schoolsOfUser } from '../schools/service.js';
+import type { SettingsService } from '../settings/service.js';
+import { type UserRow, users } from './tables.js';
+
+/** The signed-in user as GET /api/me presents them. */
+export async function presentMe(
+  actor: Actor,
+  deps: { db: Db; settings: SettingsService; config: Config },
+): Promise<TMeResponse> {
+  const { user } = actor;
+  const [schools, app, organization] = await Promise.all([
+    schoolsOfUser(deps.db, user, actor.isDistrictUser),
+    deps.settings.get('app'),
+    deps.settings.get('organization'),
+  ]);
+  return {
+    user: {
+      id: user.id,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      email: user.email,
+      emailVerified: user.emailVerified,
+      title: user.title,
+      role: user.role,
+      friendlyRole: user.friendlyRole,
+      isDistrictLevel: user.isDistrictLevel,
+      isSchoolDogStaff: user.isSchoolDogStaff,
+      isPrimarilyTaskUser: user.isPrimarilyTaskUser,
+      alwaysShowTakePicture: user.alwaysShowTakePicture,
+      roleSchoolIds: user.roleSchoolIds,
+      schoolId: user.schoolId,
+      communicationPreferences: user.communicationPreferences,
+      dashboardOrder: user.dashboardOrder,
+    },
+    isDistrictUser: actor.isDistrictUser,
+    schools,
+    district: organization.district,
+    permissions: actor.permissions,
+    autoSignOut: {
+      // Always on for product staff (spec 000 §2 "Guards and shell").
+      isEnabled: deps.config.AUTO_SIGN_OUT || user.isSchoolDogStaff,
+      afterHours: deps.config.AUTO_SIGN_OUT_HOURS,
+    },
+    appSettings: { maintenanceMode: app.maintenanceMode, enableWorkOrders: app.enableWorkOrders, version: app.version },
+  };
+}
+
+/** Saves the user's own profile (name, title, communication preferences), auditing each change. */
+export async function updateOwnProfile(db: Db, user: UserRow, patch: TUpdateProfileRequest): Promise<UserRow> {
+  return db.transaction(async (tx) => {
+    const next = { ...patch };
+    const firstName = patch.firstName ?? user.firstName;
+    const lastName = patch.lastName ?? user.lastName;
+    const [updated] = await tx
+      .update(users)
+      .set({ ...next, name: `${firstName} ${lastName}` })
+      .where(eq(users.id, user.id))
+      .returning();
+    await recordAudit(tx, { entity: 'users', entityId: user.id, userId: user.id, before: user, after: next });
+    if (!updated) throw new Error('user vanished during update');
+    return updated;
+  });
+}
+
+export interface NewUserAccount {
+  id?: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  role: string;
+  title?: string | null;
+  roleSchoolIds?: string[];
+  isDistrictLevel?: boolean;
+  isSchoolDogStaff?: boolean;
+  isPrimarilyTaskUser?: boolean;
+  permissions?: PermissionMap;
+  emailVerified?: boolean;
+  /** Omitted: the user signs in by link or sets a password through "forgot password". */
+  password?: string;
+}
+
+/** Creates a user record and, with a password, its credential; used by seeds and user admin. */
+export async function createUserAccount(db: Db, input: NewUserAccount, createdByUserId: string | null = null) {
+  const id = input.id ?? newId();
+  const passwordHash = input.password ? await hashPassword(input.password) : null;
+  return db.transaction(async (tx) => {
+    const roleSchoolIds = input.roleSchoolIds ?? [];
+    const [user] = await tx
+      .insert(users)
+      .values({
+        id,
+        name: `${input.firstName} ${input.lastName}`,
+        email: input.email.trim().toLowerCase(),
+        emailVerified: input.emailVerified ?? false,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        title: input.title ?? null,
+        role: input.role,
+        friendlyRole: roleDisplayName(input.role),
+        isDistrictLevel: input.isDistrictLevel ?? false,
+        roleSchoolIds,
+        schoolId: roleSchoolIds[0] ?? null,
+        permissions: input.permissions ?? {},
+        isSchoolDogStaff: input.isSchoolDogStaff ?? false,
+        isPrimarilyTaskUser: input.isPrimarilyTaskUser ?? false,
+        communicationPreferences: defaultCommunicationPreferences(),
+      })
+      .returning();
+    if (!user) throw new Error('user insert returned nothing');
+    if (passwordHash) {
+      await tx.insert(accounts).values({ id: newId(), accountId: id, providerId: 'credential', userId: id, password: passwordHash });
+    }
+    await recordAudit(tx, { entity: 'users', entityId: id, userId: createdByUserId, before: {}, after: { email: user.email, role: user.role } });
+    return user;
+  });
+}

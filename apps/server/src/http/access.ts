@@ -1,0 +1,100 @@
+import { can, isDistrictUser, type ResolvedPermissions, resolvePermissions } from '@schooldog/domain';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import type { Auth } from '../auth/auth.js';
+import type { Db } from '../db/client.js';
+import { users } from '../db/schema.js';
+import type { UserRow } from '../features/users/tables.js';
+import type { SettingsService } from '../features/settings/service.js';
+import { Forbidden, Unauthorized } from './errors.js';
+
+/**
+ * What a route needs. Every /api route declares one (a route without it stops start-up):
+ * - 'public': anyone, signed in or not;
+ * - 'signedIn': any signed-in user (their own records; the service checks the rest);
+ * - 'staff': product staff only (spec: staff-only pages);
+ * - { permission }: a signed-in user holding the permission at one school at least
+ *   ('a|b' accepts alternatives); school-specific checks happen in the service.
+ */
+export type Access = 'public' | 'signedIn' | 'staff' | { permission: string };
+
+export interface Actor {
+  user: UserRow;
+  permissions: ResolvedPermissions;
+  isDistrictUser: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    actor: Actor | null;
+  }
+}
+
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  access: Access;
+}
+
+/** Loads the signed-in user (if any) and resolves their permissions with the app settings. */
+export async function loadActor(request: FastifyRequest, deps: { auth: Auth; db: Db; settings: SettingsService }) {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (typeof value === 'string') headers.set(name, value);
+  }
+  const session = await deps.auth.api.getSession({ headers });
+  if (!session) return null;
+  const [user] = await deps.db.select().from(users).where(eq(users.id, session.user.id));
+  if (!user || user.isArchived) return null;
+  const app = await deps.settings.get('app');
+  return {
+    user,
+    permissions: resolvePermissions(user, { enableWorkOrders: app.enableWorkOrders }),
+    isDistrictUser: isDistrictUser(user),
+  } satisfies Actor;
+}
+
+/** Requires a signed-in actor in a handler of a 'signedIn' or permission route. */
+export function actorOf(request: FastifyRequest): Actor {
+  if (!request.actor) throw Unauthorized();
+  return request.actor;
+}
+
+/**
+ * Enforces each route's declared access before its handler and records every route so a test can
+ * prove that none is left undeclared.
+ */
+export function registerAccessControl(
+  app: FastifyInstance,
+  deps: { auth: Auth; db: Db; settings: SettingsService },
+): RegisteredRoute[] {
+  const routes: RegisteredRoute[] = [];
+  app.decorateRequest('actor', null);
+  app.addHook('onRoute', (route: RouteOptions) => {
+    const url = route.url;
+    if (!url.startsWith('/api')) return;
+    // The OpenAPI document and its viewer are public by design.
+    if (url.startsWith('/api/docs')) route.config = { ...route.config, access: 'public' };
+    const access = route.config?.access;
+    if (!access) throw new Error(`Route ${String(route.method)} ${url} declares no access (config.access).`);
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') routes.push({ method, url, access });
+    }
+  });
+  app.addHook('preHandler', async (request) => {
+    const access = request.routeOptions.config.access;
+    if (!access || access === 'public') return;
+    request.actor = await loadActor(request, deps);
+    if (!request.actor) throw Unauthorized();
+    if (access === 'signedIn') return;
+    if (access === 'staff') {
+      if (!request.actor.user.isSchoolDogStaff) throw Forbidden();
+      return;
+    }
+    if (!can(request.actor.permissions, access.permission)) throw Forbidden();
+  });
+  return routes;
+}

@@ -1,0 +1,53 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+/** A typed domain error, mapped in one place (below) to the API's error shape. */
+export class DomainError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export const NotFound = (message = 'Not found') => new DomainError(404, 'not_found', message);
+export const Forbidden = (message = 'You do not have permission to do that.') =>
+  new DomainError(403, 'forbidden', message);
+export const Unauthorized = (message = 'Please sign in.') => new DomainError(401, 'unauthorized', message);
+export const Invalid = (fields: Record<string, string>, message = 'Some fields are not valid.') =>
+  new DomainError(400, 'invalid', message, fields);
+export const Conflict = (message: string) => new DomainError(409, 'conflict', message);
+
+export function errorBody(code: string, message: string, fields?: Record<string, string>) {
+  return { error: fields ? { code, message, fields } : { code, message } };
+}
+
+/** Maps every thrown error to `{ error: { code, message, fields? } }`; bad input is never a 500. */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof DomainError) {
+      return reply.status(error.status).send(errorBody(error.code, error.message, error.fields));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+        fields[path || 'body'] ??= issue.message ?? 'Invalid value';
+      }
+      return reply.status(400).send(errorBody('invalid', 'Some fields are not valid.', fields));
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'unexpected error');
+      return reply.status(500).send(errorBody('internal', 'Something went wrong on our side. Please try again.'));
+    }
+    if (status === 429) {
+      return reply.status(429).send(errorBody('too_many_requests', 'Too many attempts. Please wait a minute and try again.'));
+    }
+    const code = status === 413 ? 'too_large' : status === 415 ? 'unsupported_media_type' : 'bad_request';
+    return reply.status(status).send(errorBody(code, error.message));
+  });
+}

@@ -1,0 +1,64 @@
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig } from './config.js';
+import { type Database, openPglite, openPostgres } from './db/client.js';
+import { DataDirLockedError, lockDataDir } from './platform/lock.js';
+import { authSecret } from './platform/secret.js';
+import { type DemoAccount, seedDemo } from './seed/demo.js';
+import { createSettingsService } from './features/settings/service.js';
+
+/** Start-up: config, lock, database and migrations, demo data, listen. */
+async function main() {
+  const config = loadConfig();
+  const dataDir = resolve(config.DATA_DIR);
+  const releaseLock = config.databaseKind === 'pglite' ? await lockDataDir(dataDir) : async () => {};
+  const isNewEmbedded = config.databaseKind === 'pglite' && !existsSync(join(dataDir, 'pgdata', 'PG_VERSION'));
+
+  const database: Database = config.DATABASE_URL ? await openPostgres(config.DATABASE_URL) : await openPglite(dataDir);
+  await database.migrate();
+
+  // Demo data goes only into a brand-new embedded database, or wherever SEED_DEMO=1 asks.
+  const shouldSeed = config.SEED_DEMO ?? isNewEmbedded;
+  let demoAccounts: DemoAccount[] = [];
+  if (shouldSeed) demoAccounts = await seedDemo(database.db, createSettingsService(database.db), config.DEMO_PASSWORD);
+
+  const { app } = await buildApp({ config, database, secret: authSecret(config.AUTH_SECRET, dataDir) });
+  if (config.DATABASE_URL && !config.AUTH_SECRET) {
+    app.log.warn('AUTH_SECRET is not set: each instance keeps its own secret in DATA_DIR. Set it when running several instances.');
+  }
+
+  const shutdown = async (signal: string) => {
+    app.log.info(`${signal} received, shutting down`);
+    await app.close();
+    await database.close();
+    await releaseLock();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.PORT;
+  const url = config.PUBLIC_URL ?? `http://localhost:${port}`;
+  const lines = [`SchoolDog is running at ${url} (database: ${database.kind})`];
+  if (demoAccounts.length > 0) {
+    const usingDefault = !process.env.DEMO_PASSWORD;
+    lines.push(
+      '',
+      `Demo accounts (password: ${usingDefault ? config.DEMO_PASSWORD : 'the DEMO_PASSWORD you set'}):`,
+      ...demoAccounts.map((account) => `  ${account.email.padEnd(52)} ${account.role} — ${account.school}`),
+    );
+  }
+  console.log(lines.join('\n'));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+    console.error(error.message);
+  } else {
+    console.error('SchoolDog could not start:', error instanceof Error ? error.message : error);
+  }
+  process.exit(1);
+});

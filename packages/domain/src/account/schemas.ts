@@ -1,0 +1,96 @@
+import { z } from 'zod';
+
+/** Communication preference keys of the user record (spec 000 §3); all true on create. */
+export const COMMUNICATION_PREFERENCE_KEYS = [
+  'newCycleBeginning',
+  'neighborhoodWatch',
+  'nudge',
+  'taskAssigned',
+  'taskCompleted',
+  'taskDeclined',
+  'taskComments',
+  'taskBoardNewTask',
+] as const;
+export type CommunicationPreferenceKey = (typeof COMMUNICATION_PREFERENCE_KEYS)[number];
+
+export const ZCommunicationPreferences = z.object(
+  Object.fromEntries(COMMUNICATION_PREFERENCE_KEYS.map((key) => [key, z.boolean()])) as Record<
+    CommunicationPreferenceKey,
+    z.ZodBoolean
+  >,
+);
+export type TCommunicationPreferences = z.infer<typeof ZCommunicationPreferences>;
+
+export const defaultCommunicationPreferences = (): TCommunicationPreferences =>
+  Object.fromEntries(COMMUNICATION_PREFERENCE_KEYS.map((key) => [key, true])) as TCommunicationPreferences;
+
+export const ZPermissionValue = z.object({
+  hasPermission: z.boolean(),
+  always: z.boolean(),
+  forSchools: z.array(z.string()),
+});
+
+export const ZSchoolSummary = z.object({ id: z.string(), name: z.string() });
+
+/** GET /api/me: the signed-in user, their schools and their resolved permissions. */
+export const ZMeResponse = z.object({
+  user: z.object({
+    id: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string(),
+    emailVerified: z.boolean(),
+    title: z.string().nullable(),
+    role: z.string(),
+    friendlyRole: z.string(),
+    isDistrictLevel: z.boolean(),
+    isSchoolDogStaff: z.boolean(),
+    isPrimarilyTaskUser: z.boolean(),
+    alwaysShowTakePicture: z.boolean(),
+    roleSchoolIds: z.array(z.string()),
+    schoolId: z.string().nullable(),
+    communicationPreferences: ZCommunicationPreferences,
+    dashboardOrder: z.array(z.object({ value: z.string(), label: z.string(), isDisabled: z.boolean() })),
+  }),
+  /** True for district users (spec 000 §6 "District users"). */
+  isDistrictUser: z.boolean(),
+  /** The schools the user belongs to (all schools for district users), sorted by name. */
+  schools: z.array(ZSchoolSummary),
+  district: z.object({ name: z.string() }),
+  /** Every permission name, including "view district", after the resolution rules. */
+  permissions: z.record(z.string(), ZPermissionValue),
+  autoSignOut: z.object({ isEnabled: z.boolean(), afterHours: z.number() }),
+  appSettings: z.object({ maintenanceMode: z.boolean(), enableWorkOrders: z.boolean(), version: z.string() }),
+});
+export type TMeResponse = z.infer<typeof ZMeResponse>;
+
+/** PATCH /api/me: the fields a user may change on their own profile (/users/edit). */
+export const ZUpdateProfileRequest = z
+  .object({
+    firstName: z.string().trim().min(1).max(100),
+    lastName: z.string().trim().min(1).max(100),
+    title: z.string().trim().max(100).nullable(),
+    communicationPreferences: ZCommunicationPreferences,
+  })
+  .partial();
+export type TUpdateProfileRequest = z.infer<typeof ZUpdateProfileRequest>;
+
+/** GET /api/app-settings/public: what every visitor needs before sign-in. */
+export const ZPublicAppSettings = z.object({
+  maintenanceMode: z.boolean(),
+  version: z.string(),
+  productName: z.string(),
+  supportEmail: z.string().nullable(),
+  supportPhone: z.string().nullable(),
+});
+export type TPublicAppSettings = z.infer<typeof ZPublicAppSettings>;
+
+/** The one error shape of the API (ARCHITECTURE §5). */
+export const ZErrorResponse = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    fields: z.record(z.string(), z.string()).optional(),
+  }),
+});
+export type TErrorResponse = z.infer<typeof ZErrorResponse>;

@@ -1,0 +1,24 @@
+import { defineConfig } from 'vitest/config';
+
+const projects = [
+  { test: { name: 'domain', root: './packages/domain', include: ['src/**/*.test.ts'] } },
+  {
+    test: {
+      name: 'server',
+      root: './apps/server',
+      include: ['src/**/*.test.ts'],
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
+    },
+  },
+  {
+    test: {
+      name: 'web',
+      root: './apps/web',
+      include: ['src/**/*.test.{ts,tsx}'],
+      environment: 'jsdom',
+    },
+  },
+];
+
+export default defineConfig({ test: { projects } });
