@@ -19,8 +19,8 @@ import { registerAuthRoutes } from './auth/routes.js';
 import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
 import { healthRoutes } from './features/health/routes.js';
-import { createSettingsService, type SettingsService } from './features/settings/service.js';
 import { settingsRoutes } from './features/settings/routes.js';
+import { createSettingsService, type SettingsService } from './features/settings/service.js';
 import { userRoutes } from './features/users/routes.js';
 import { type RegisteredRoute, registerAccessControl } from './http/access.js';
 import { errorBody, registerErrorHandler } from './http/errors.js';
@@ -62,7 +62,13 @@ export async function buildApp(options: {
   app.setSerializerCompiler(serializerCompiler);
 
   const mailer =
-    options.mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir: config.DATA_DIR, log: app.log });
+    options.mailer ??
+    createMailer({
+      smtpUrl: config.SMTP_URL,
+      from: config.MAIL_FROM,
+      dataDir: config.DATA_DIR,
+      log: app.log,
+    });
   const settings = createSettingsService(database.db);
   const auth = createAuth({ db: database.db, config, secret: options.secret, mailer });
   const deps: AppDeps = { config, db: database.db, databaseKind: database.kind, auth, mailer, settings };
@@ -113,7 +119,9 @@ function registerOriginCheck(app: FastifyInstance) {
     const origin = request.headers.origin;
     if (!origin || origin === 'null') return;
     if (new URL(origin).host !== request.headers.host) {
-      return reply.status(403).send(errorBody('forbidden_origin', 'Requests from another site are not accepted.'));
+      return reply
+        .status(403)
+        .send(errorBody('forbidden_origin', 'Requests from another site are not accepted.'));
     }
   });
 }

@@ -5,9 +5,12 @@ const booleanFlag = z
   .transform((value) => ['1', 'true', 'yes', 'on'].includes(value));
 
 const url = (protocols: string[], hint: string) =>
-  z.url({ message: `must be a URL (${hint})` }).refine((value) => protocols.includes(new URL(value).protocol), {
-    message: `must be a URL starting with ${protocols.join(' or ')}`,
-  });
+  z
+    .url({ message: `must be a URL (${hint})` })
+    .refine((value) => URL.canParse(value) && protocols.includes(new URL(value).protocol), {
+      message: `must be a URL starting with ${protocols.join(' or ')}`,
+      abort: true,
+    });
 
 const ZConfig = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -27,7 +30,10 @@ const ZConfig = z.object({
   DEMO_PASSWORD: z.string().min(8, { message: 'must be at least 8 characters' }).default('schooldog-demo'),
   SEED_DEMO: booleanFlag.optional(),
   AUTO_SIGN_OUT: booleanFlag.default(true),
-  AUTO_SIGN_OUT_HOURS: z.coerce.number({ message: 'must be a number' }).positive({ message: 'must be above 0' }).default(24),
+  AUTO_SIGN_OUT_HOURS: z.coerce
+    .number({ message: 'must be a number' })
+    .positive({ message: 'must be above 0' })
+    .default(24),
   SIGN_IN_RATE_LIMIT: z.coerce
     .number({ message: 'must be a whole number' })
     .int({ message: 'must be a whole number' })
@@ -45,13 +51,16 @@ export class ConfigError extends Error {}
 /** Reads the configuration from the environment; a bad value throws one line naming the variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   // An empty variable means "not set", as in most .env files.
-  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  );
   const parsed = ZConfig.safeParse(present);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const name = String(issue?.path[0] ?? 'configuration');
     const got = present[name];
-    const shown = name.includes('SECRET') || name.includes('PASSWORD') || got === undefined ? '' : ` (got "${got}")`;
+    const shown =
+      name.includes('SECRET') || name.includes('PASSWORD') || got === undefined ? '' : ` (got "${got}")`;
     throw new ConfigError(`Configuration error: ${name} ${issue?.message ?? 'is invalid'}${shown}.`);
   }
   const config = parsed.data;

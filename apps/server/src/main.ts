@@ -3,29 +3,35 @@ import { join, resolve } from 'node:path';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { type Database, openPglite, openPostgres } from './db/client.js';
+import { createSettingsService } from './features/settings/service.js';
 import { DataDirLockedError, lockDataDir } from './platform/lock.js';
 import { authSecret } from './platform/secret.js';
 import { type DemoAccount, seedDemo } from './seed/demo.js';
-import { createSettingsService } from './features/settings/service.js';
 
 /** Start-up: config, lock, database and migrations, demo data, listen. */
 async function main() {
   const config = loadConfig();
   const dataDir = resolve(config.DATA_DIR);
   const releaseLock = config.databaseKind === 'pglite' ? await lockDataDir(dataDir) : async () => {};
-  const isNewEmbedded = config.databaseKind === 'pglite' && !existsSync(join(dataDir, 'pgdata', 'PG_VERSION'));
+  const isNewEmbedded =
+    config.databaseKind === 'pglite' && !existsSync(join(dataDir, 'pgdata', 'PG_VERSION'));
 
-  const database: Database = config.DATABASE_URL ? await openPostgres(config.DATABASE_URL) : await openPglite(dataDir);
+  const database: Database = config.DATABASE_URL
+    ? await openPostgres(config.DATABASE_URL)
+    : await openPglite(dataDir);
   await database.migrate();
 
   // Demo data goes only into a brand-new embedded database, or wherever SEED_DEMO=1 asks.
   const shouldSeed = config.SEED_DEMO ?? isNewEmbedded;
   let demoAccounts: DemoAccount[] = [];
-  if (shouldSeed) demoAccounts = await seedDemo(database.db, createSettingsService(database.db), config.DEMO_PASSWORD);
+  if (shouldSeed)
+    demoAccounts = await seedDemo(database.db, createSettingsService(database.db), config.DEMO_PASSWORD);
 
   const { app } = await buildApp({ config, database, secret: authSecret(config.AUTH_SECRET, dataDir) });
   if (config.DATABASE_URL && !config.AUTH_SECRET) {
-    app.log.warn('AUTH_SECRET is not set: each instance keeps its own secret in DATA_DIR. Set it when running several instances.');
+    app.log.warn(
+      'AUTH_SECRET is not set: each instance keeps its own secret in DATA_DIR. Set it when running several instances.',
+    );
   }
 
   const shutdown = async (signal: string) => {

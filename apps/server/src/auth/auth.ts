@@ -7,8 +7,8 @@ import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import * as schema from '../db/schema.js';
 import type { Mailer } from '../platform/mail.js';
-import { CLIENT_IP_HEADER } from './routes.js';
 import { passwordResetMail, signInLinkMail, verifyEmailMail } from './mails.js';
+import { CLIENT_IP_HEADER } from './routes.js';
 
 const timeFields = { createdAt: 'timeCreated', updatedAt: 'timeUpdated' } as const;
 
@@ -21,10 +21,15 @@ export const RESET_LINK_MINUTES = 60;
  */
 export function createAuth(options: { db: Db; config: Config; secret: string; mailer: Mailer }) {
   const { db, config, mailer } = options;
-  const link = (path: string, token: string) => `${config.publicUrl}${path}?token=${encodeURIComponent(token)}`;
+  const link = (path: string, token: string) =>
+    `${config.publicUrl}${path}?token=${encodeURIComponent(token)}`;
   const userExists = async (email: string) =>
-    (await db.select({ id: schema.users.id }).from(schema.users).where(eq(schema.users.email, email.toLowerCase())))
-      .length > 0;
+    (
+      await db
+        .select({ id: schema.users.id })
+        .from(schema.users)
+        .where(eq(schema.users.email, email.toLowerCase()))
+    ).length > 0;
 
   return betterAuth({
     appName: 'SchoolDog',
@@ -50,7 +55,9 @@ export function createAuth(options: { db: Db; config: Config; secret: string; ma
       resetPasswordTokenExpiresIn: RESET_LINK_MINUTES * 60,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, token }) => {
-        await mailer.send(passwordResetMail(user.email, link('/auth/set-password', token), RESET_LINK_MINUTES));
+        await mailer.send(
+          passwordResetMail(user.email, link('/auth/set-password', token), RESET_LINK_MINUTES),
+        );
       },
     },
     emailVerification: {
@@ -79,7 +86,9 @@ export function createAuth(options: { db: Db; config: Config; secret: string; ma
         sendMagicLink: async ({ email, token }) => {
           // Same answer whether or not the account exists; mail goes only to real accounts.
           if (!(await userExists(email))) return;
-          await mailer.send(signInLinkMail(email, link('/auth/handle-sign-in-link', token), SIGN_IN_LINK_MINUTES));
+          await mailer.send(
+            signInLinkMail(email, link('/auth/handle-sign-in-link', token), SIGN_IN_LINK_MINUTES),
+          );
         },
       }),
     ],

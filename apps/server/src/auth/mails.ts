@@ -7,7 +7,10 @@ const htmlOf = (lines: string[], url: string, action: string) =>
   `<p>${lines.join('</p><p>')}</p><p><a href="${url}">${action}</a></p><p style="color:#666">If you did not ask for this, you can ignore this email.</p>`;
 
 export function passwordResetMail(to: string, url: string, minutes: number): MailMessage {
-  const lines = [`Someone asked to reset the password of your ${PRODUCT_NAME} account.`, `The link works once, for ${minutes} minutes.`];
+  const lines = [
+    `Someone asked to reset the password of your ${PRODUCT_NAME} account.`,
+    `The link works once, for ${minutes} minutes.`,
+  ];
   return {
     to,
     subject: `Reset your ${PRODUCT_NAME} password`,
@@ -17,7 +20,10 @@ export function passwordResetMail(to: string, url: string, minutes: number): Mai
 }
 
 export function signInLinkMail(to: string, url: string, minutes: number): MailMessage {
-  const lines = [`Here is your link to sign in to ${PRODUCT_NAME}.`, `The link works once, for ${minutes} minutes.`];
+  const lines = [
+    `Here is your link to sign in to ${PRODUCT_NAME}.`,
+    `The link works once, for ${minutes} minutes.`,
+  ];
   return {
     to,
     subject: `Your ${PRODUCT_NAME} sign-in link`,

@@ -22,7 +22,11 @@ export function registerAuthRoutes(app: FastifyInstance, auth: Auth) {
       headers.set(CLIENT_IP_HEADER, request.ip);
       const hasBody = request.method !== 'GET' && request.body !== undefined;
       const response = await auth.handler(
-        new Request(url, { method: request.method, headers, ...(hasBody ? { body: JSON.stringify(request.body) } : {}) }),
+        new Request(url, {
+          method: request.method,
+          headers,
+          ...(hasBody ? { body: JSON.stringify(request.body) } : {}),
+        }),
       );
       reply.status(response.status);
       response.headers.forEach((value, name) => {
@@ -54,7 +58,8 @@ function toErrorShape(status: number, body: string): string {
     // Not JSON (a plain-text error): keep the text as the message.
     parsed = { message: body };
   }
-  const code = typeof parsed.code === 'string' ? parsed.code : status === 429 ? 'TOO_MANY_REQUESTS' : 'AUTH_ERROR';
+  const code =
+    typeof parsed.code === 'string' ? parsed.code : status === 429 ? 'TOO_MANY_REQUESTS' : 'AUTH_ERROR';
   const message =
     AUTH_MESSAGES[code] ??
     (status === 429

@@ -4,8 +4,8 @@ import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import type { Auth } from '../auth/auth.js';
 import type { Db } from '../db/client.js';
 import { users } from '../db/schema.js';
-import type { UserRow } from '../features/users/tables.js';
 import type { SettingsService } from '../features/settings/service.js';
+import type { UserRow } from '../features/users/tables.js';
 import { Forbidden, Unauthorized } from './errors.js';
 
 /**
@@ -40,7 +40,10 @@ export interface RegisteredRoute {
 }
 
 /** Loads the signed-in user (if any) and resolves their permissions with the app settings. */
-export async function loadActor(request: FastifyRequest, deps: { auth: Auth; db: Db; settings: SettingsService }) {
+export async function loadActor(
+  request: FastifyRequest,
+  deps: { auth: Auth; db: Db; settings: SettingsService },
+) {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (typeof value === 'string') headers.set(name, value);

@@ -42,10 +42,14 @@ export function registerErrorHandler(app: FastifyInstance) {
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'unexpected error');
-      return reply.status(500).send(errorBody('internal', 'Something went wrong on our side. Please try again.'));
+      return reply
+        .status(500)
+        .send(errorBody('internal', 'Something went wrong on our side. Please try again.'));
     }
     if (status === 429) {
-      return reply.status(429).send(errorBody('too_many_requests', 'Too many attempts. Please wait a minute and try again.'));
+      return reply
+        .status(429)
+        .send(errorBody('too_many_requests', 'Too many attempts. Please wait a minute and try again.'));
     }
     const code = status === 413 ? 'too_large' : status === 415 ? 'unsupported_media_type' : 'bad_request';
     return reply.status(status).send(errorBody(code, error.message));

@@ -60,7 +60,10 @@ export function createMailer(options: {
       const safeTo = message.to.replace(/[^a-zA-Z0-9@._-]/g, '_');
       const file = join(folder, `${new Date().toISOString().replace(/[:.]/g, '-')}-${safeTo}.eml`);
       writeFileSync(file, info.message as Buffer);
-      options.log.info({ to: message.to, subject: message.subject, file }, 'mail written to file (no SMTP_URL set)');
+      options.log.info(
+        { to: message.to, subject: message.subject, file },
+        'mail written to file (no SMTP_URL set)',
+      );
       remember({ ...message, file });
     },
   };

@@ -45,7 +45,13 @@ export async function seedDistrict(db: Db, settings: SettingsService) {
   const rows = DEMO_SCHOOLS.map(([name, street, principal, exchange, slug], index) => ({
     id: newId(),
     name,
-    address: { street, street2: index === 3 ? 'Building B' : '', city: 'Springfield', state: 'GA', zip: `3010${index + 1}` },
+    address: {
+      street,
+      street2: index === 3 ? 'Building B' : '',
+      city: 'Springfield',
+      state: 'GA',
+      zip: `3010${index + 1}`,
+    },
     principalName: principal,
     principalOfficePhone: `(404) ${exchange}-010${index}`,
     schoolOfficeNumber: `(404) ${exchange}-0200`,
@@ -71,7 +77,13 @@ export async function seedDistrict(db: Db, settings: SettingsService) {
 export async function seedUser(
   db: Db,
   role: RoleName,
-  options: { schoolIds: string[]; password?: string; email?: string; isSchoolDogStaff?: boolean; name?: [string, string] },
+  options: {
+    schoolIds: string[];
+    password?: string;
+    email?: string;
+    isSchoolDogStaff?: boolean;
+    name?: [string, string];
+  },
 ) {
   const isDistrictLevel = isDistrictLevelRole(role);
   const roleSchoolIds = isDistrictLevel ? [] : options.schoolIds;
@@ -99,14 +111,21 @@ export interface DemoAccount {
 
 /** Seeds the whole demo district once: schools, settings, one account per role and two extras. */
 export async function seedDemo(db: Db, settings: SettingsService, password: string): Promise<DemoAccount[]> {
-  const existing = await db.select({ id: users.id }).from(users).where(eq(users.email, `principal@${DEMO_EMAIL_DOMAIN}`));
+  const existing = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, `principal@${DEMO_EMAIL_DOMAIN}`));
   if (existing.length > 0) return [];
   const [first, second] = await seedDistrict(db, settings);
   if (!first || !second) throw new Error('demo schools missing');
   const accounts: DemoAccount[] = [];
   for (const role of ROLES) {
     const user = await seedUser(db, role, { schoolIds: [first.id], password });
-    accounts.push({ email: user.email, role: user.friendlyRole, school: user.isDistrictLevel ? 'District-Level' : first.name });
+    accounts.push({
+      email: user.email,
+      role: user.friendlyRole,
+      school: user.isDistrictLevel ? 'District-Level' : first.name,
+    });
   }
   const principal2 = await seedUser(db, 'principal', {
     schoolIds: [second.id],

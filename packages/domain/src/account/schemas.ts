@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MESSAGES } from '../messages.js';
 
 /** Communication preference keys of the user record (spec 000 §3); all true on create. */
 export const COMMUNICATION_PREFERENCE_KEYS = [
@@ -66,9 +67,9 @@ export type TMeResponse = z.infer<typeof ZMeResponse>;
 
 /** PATCH /api/me: the fields a user may change on their own profile (/users/edit). */
 export const ZUpdateProfileRequest = z
-  .object({
-    firstName: z.string().trim().min(1).max(100),
-    lastName: z.string().trim().min(1).max(100),
+  .strictObject({
+    firstName: z.string().trim().min(1, { message: MESSAGES.fieldRequired }).max(100),
+    lastName: z.string().trim().min(1, { message: MESSAGES.fieldRequired }).max(100),
     title: z.string().trim().max(100).nullable(),
     communicationPreferences: ZCommunicationPreferences,
   })

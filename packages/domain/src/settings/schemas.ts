@@ -15,7 +15,9 @@ export const ZSchoolGrouping = z.object({ id: z.string(), name: z.string(), scho
 /** Organization settings: the district and how its schools are grouped. */
 export const ZOrganizationSettings = z.object({
   district: z.object({ name: z.string() }).default({ name: 'School District' }),
-  riskGroups: z.array(z.object({ id: z.string(), name: z.string(), schoolIds: z.array(z.string()) })).default([]),
+  riskGroups: z
+    .array(z.object({ id: z.string(), name: z.string(), schoolIds: z.array(z.string()) }))
+    .default([]),
   schoolGroupings: z.array(ZSchoolGrouping).default([]),
   activeRubricIds: z.array(z.string()).default([]),
 });
@@ -43,7 +45,9 @@ export type TObservationItem = z.infer<typeof ZObservationItem>;
 export type TObservationSettings = z.infer<typeof ZObservationSettings>;
 
 /** Walk settings. */
-export const ZWalkSettings = z.object({ requiredNumSchoolLedObservations: z.number().int().min(0).default(0) });
+export const ZWalkSettings = z.object({
+  requiredNumSchoolLedObservations: z.number().int().min(0).default(0),
+});
 export type TWalkSettings = z.infer<typeof ZWalkSettings>;
 
 const ZFieldFlags = z.object({
@@ -72,10 +76,12 @@ export const ZTasksSettings = z.object({
   defaultTaskBoard: z.string().nullable().default(null),
   customFields: z.array(z.string()).max(10).default([]),
   hiddenFields: ZFieldFlags.default(ZFieldFlags.parse({})),
-  requiredFields: ZFieldFlags.extend({ customFields: z.record(z.string(), z.boolean()).default({}) }).default({
-    ...ZFieldFlags.parse({}),
-    customFields: {},
-  }),
+  requiredFields: ZFieldFlags.extend({ customFields: z.record(z.string(), z.boolean()).default({}) }).default(
+    {
+      ...ZFieldFlags.parse({}),
+      customFields: {},
+    },
+  ),
   isWorkCalendarEnabled: z.boolean().default(false),
   workCalendar: z
     .object({

@@ -4,7 +4,10 @@ import { auditLog } from './tables.js';
 type Executor = Pick<Db, 'insert'>;
 
 /** The fields whose values differ between two versions of a record (compared as JSON). */
-export function changedFields<T extends Record<string, unknown>>(before: T, after: Partial<T>): (keyof T & string)[] {
+export function changedFields<T extends Record<string, unknown>>(
+  before: T,
+  after: Partial<T>,
+): (keyof T & string)[] {
   return (Object.keys(after) as (keyof T & string)[]).filter(
     (field) => after[field] !== undefined && JSON.stringify(before[field]) !== JSON.stringify(after[field]),
   );

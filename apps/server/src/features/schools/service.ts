@@ -7,5 +7,9 @@ export async function schoolsOfUser(db: Db, user: { roleSchoolIds: string[] }, i
   const columns = { id: schools.id, name: schools.name };
   if (isDistrictUser) return db.select(columns).from(schools).orderBy(asc(schools.name));
   if (user.roleSchoolIds.length === 0) return [];
-  return db.select(columns).from(schools).where(inArray(schools.id, user.roleSchoolIds)).orderBy(asc(schools.name));
+  return db
+    .select(columns)
+    .from(schools)
+    .where(inArray(schools.id, user.roleSchoolIds))
+    .orderBy(asc(schools.name));
 }

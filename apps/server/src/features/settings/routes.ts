@@ -31,7 +31,11 @@ export const settingsRoutes =
       '/api/app-settings',
       {
         config: { access: 'staff' },
-        schema: { tags: ['settings'], body: ZAppSettings.partial().strict(), response: { 200: ZAppSettings } },
+        schema: {
+          tags: ['settings'],
+          body: ZAppSettings.partial().strict(),
+          response: { 200: ZAppSettings },
+        },
       },
       async (request) => deps.settings.update('app', request.body, actorOf(request).user.id),
     );

@@ -6,7 +6,11 @@ import { settings } from './tables.js';
 
 export interface SettingsService {
   get<K extends SettingsKey>(key: K): Promise<SettingsValue<K>>;
-  update<K extends SettingsKey>(key: K, patch: Partial<SettingsValue<K>>, userId: string | null): Promise<SettingsValue<K>>;
+  update<K extends SettingsKey>(
+    key: K,
+    patch: Partial<SettingsValue<K>>,
+    userId: string | null,
+  ): Promise<SettingsValue<K>>;
 }
 
 /** Reads and writes the typed settings records; a missing record reads as its defaults. */

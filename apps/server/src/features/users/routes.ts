@@ -1,7 +1,7 @@
 import { ZMeResponse, ZUpdateProfileRequest } from '@schooldog/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { actorOf } from '../../http/access.js';
 import type { AppDeps } from '../../app.js';
+import { actorOf } from '../../http/access.js';
 import { presentMe, updateOwnProfile } from './service.js';
 
 export const userRoutes =

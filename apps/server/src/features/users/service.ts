@@ -1,5 +1,6 @@
 import {
   defaultCommunicationPreferences,
+  newId,
   type PermissionMap,
   roleDisplayName,
   type TMeResponse,
@@ -7,10 +8,9 @@ import {
 } from '@schooldog/domain';
 import { hashPassword } from 'better-auth/crypto';
 import { eq } from 'drizzle-orm';
-import { newId } from '@schooldog/domain';
+import { accounts } from '../../auth/tables.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
-import { accounts } from '../../auth/tables.js';
 import type { Actor } from '../../http/access.js';
 import { recordAudit } from '../audit/service.js';
 import { schoolsOfUser } from '../schools/service.js';
@@ -56,12 +56,20 @@ export async function presentMe(
       isEnabled: deps.config.AUTO_SIGN_OUT || user.isSchoolDogStaff,
       afterHours: deps.config.AUTO_SIGN_OUT_HOURS,
     },
-    appSettings: { maintenanceMode: app.maintenanceMode, enableWorkOrders: app.enableWorkOrders, version: app.version },
+    appSettings: {
+      maintenanceMode: app.maintenanceMode,
+      enableWorkOrders: app.enableWorkOrders,
+      version: app.version,
+    },
   };
 }
 
 /** Saves the user's own profile (name, title, communication preferences), auditing each change. */
-export async function updateOwnProfile(db: Db, user: UserRow, patch: TUpdateProfileRequest): Promise<UserRow> {
+export async function updateOwnProfile(
+  db: Db,
+  user: UserRow,
+  patch: TUpdateProfileRequest,
+): Promise<UserRow> {
   return db.transaction(async (tx) => {
     const next = { ...patch };
     const firstName = patch.firstName ?? user.firstName;
@@ -95,7 +103,11 @@ export interface NewUserAccount {
 }
 
 /** Creates a user record and, with a password, its credential; used by seeds and user admin. */
-export async function createUserAccount(db: Db, input: NewUserAccount, createdByUserId: string | null = null) {
+export async function createUserAccount(
+  db: Db,
+  input: NewUserAccount,
+  createdByUserId: string | null = null,
+) {
   const id = input.id ?? newId();
   const passwordHash = input.password ? await hashPassword(input.password) : null;
   return db.transaction(async (tx) => {
@@ -123,9 +135,17 @@ export async function createUserAccount(db: Db, input: NewUserAccount, createdBy
       .returning();
     if (!user) throw new Error('user insert returned nothing');
     if (passwordHash) {
-      await tx.insert(accounts).values({ id: newId(), accountId: id, providerId: 'credential', userId: id, password: passwordHash });
+      await tx
+        .insert(accounts)
+        .values({ id: newId(), accountId: id, providerId: 'credential', userId: id, password: passwordHash });
     }
-    await recordAudit(tx, { entity: 'users', entityId: id, userId: createdByUserId, before: {}, after: { email: user.email, role: user.role } });
+    await recordAudit(tx, {
+      entity: 'users',
+      entityId: id,
+      userId: createdByUserId,
+      before: {},
+      after: { email: user.email, role: user.role },
+    });
     return user;
   });
 }

@@ -1,4 +1,8 @@
-import { defaultCommunicationPreferences, type PermissionMap, type TCommunicationPreferences } from '@schooldog/domain';
+import {
+  defaultCommunicationPreferences,
+  type PermissionMap,
+  type TCommunicationPreferences,
+} from '@schooldog/domain';
 import { sql } from 'drizzle-orm';
 import { boolean, index, jsonb, pgTable, text, varchar } from 'drizzle-orm/pg-core';
 import { idColumn, timeColumns } from '../../db/columns.js';
@@ -40,7 +44,10 @@ export const users = pgTable(
     messagingTokens: jsonb().$type<Record<string, boolean>>().notNull().default({}),
     unreadSafetyAlerts: jsonb().$type<Record<string, boolean>>().notNull().default({}),
     autoSignOutData: jsonb().$type<{ key: string; timestamp: string } | null>(),
-    communicationPreferences: jsonb().$type<TCommunicationPreferences>().notNull().default(defaultCommunicationPreferences()),
+    communicationPreferences: jsonb()
+      .$type<TCommunicationPreferences>()
+      .notNull()
+      .default(defaultCommunicationPreferences()),
     isArchived: boolean().notNull().default(false),
     ...timeColumns,
   },

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+describe('configuration from the environment', () => {
+  it('has working defaults: port 3000, ./data, PGlite', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      PORT: 3000,
+      DATA_DIR: './data',
+      databaseKind: 'pglite',
+      AUTO_SIGN_OUT_HOURS: 24,
+    });
+    expect(config.publicUrl).toBe('http://localhost:3000');
+  });
+
+  it('uses PostgreSQL when DATABASE_URL is set', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://u:p@db:5432/sd' }).databaseKind).toBe('postgres');
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'Configuration error: PORT must be a whole number (got "abc").'],
+    [{ PORT: '70000' }, 'Configuration error: PORT must be between 0 and 65535 (got "70000").'],
+    [
+      { DATABASE_URL: 'mysql://x@y/z' },
+      'Configuration error: DATABASE_URL must be a URL starting with postgres: or postgresql: (got "mysql://x@y/z").',
+    ],
+    [
+      { SMTP_URL: 'not a url' },
+      'Configuration error: SMTP_URL must be a URL (smtp://user:password@host:587) (got "not a url").',
+    ],
+    [
+      { PUBLIC_URL: 'ftp://x' },
+      'Configuration error: PUBLIC_URL must be a URL starting with http: or https: (got "ftp://x").',
+    ],
+    [{ DEMO_PASSWORD: 'short' }, 'Configuration error: DEMO_PASSWORD must be at least 8 characters.'],
+    [{ AUTO_SIGN_OUT: 'maybe' }, 'Configuration error: AUTO_SIGN_OUT must be true or false (got "maybe").'],
+  ])('a bad value stops start-up with one line naming the variable: %o', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+    try {
+      loadConfig(env);
+    } catch (error) {
+      expect(String((error as Error).message).includes('\n')).toBe(false);
+    }
+  });
+
+  it('treats an empty variable as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({ PORT: 3000, databaseKind: 'pglite' });
+  });
+});

@@ -1,0 +1,120 @@
+import { COMMUNICATION_PREFERENCE_KEYS } from '@schooldog/domain';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { auditLog } from '../../db/schema.js';
+import { createTestApp, describeEachDatabase, type TestApp, withDistrict } from '../../test/harness.js';
+
+describeEachDatabase('the signed-in user (/api/me)', (kind) => {
+  let t: TestApp;
+  let schoolIds: string[];
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    schoolIds = (await withDistrict(t)).map((school) => school.id);
+  });
+  afterAll(() => t.close());
+
+  const me = (cookie: string) => t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
+
+  it('returns the role, the schools and the resolved permissions of a school-level user', async () => {
+    const principal = await t.userWithRole('principal', [schoolIds[1] ?? '']);
+    const body = (await me(principal.cookie)).json();
+    expect(body.user).toMatchObject({ role: 'principal', friendlyRole: 'Principal', isDistrictLevel: false });
+    expect(body.isDistrictUser).toBe(false);
+    expect(body.schools).toEqual([{ id: schoolIds[1], name: 'Pine Ridge Middle School' }]);
+    expect(body.district).toEqual({ name: 'Demo County Schools' });
+    expect(body.permissions['log entries']).toEqual({
+      hasPermission: true,
+      always: false,
+      forSchools: [schoolIds[1]],
+    });
+    expect(body.permissions['view district'].hasPermission).toBe(false);
+    expect(Object.values(body.user.communicationPreferences).every(Boolean)).toBe(true);
+    expect(Object.keys(body.user.communicationPreferences).sort()).toEqual(
+      [...COMMUNICATION_PREFERENCE_KEYS].sort(),
+    );
+  });
+
+  it('gives district users every school and view district', async () => {
+    const coordinator = await t.userWithRole('district_safety_coordinator', []);
+    const body = (await me(coordinator.cookie)).json();
+    expect(body.isDistrictUser).toBe(true);
+    expect(body.schools).toHaveLength(4);
+    expect(body.permissions['view district']).toMatchObject({ hasPermission: true, always: true });
+  });
+
+  it('denies every tasks permission while work orders are switched off', async () => {
+    const principal = await t.userWithRole('principal', [schoolIds[0] ?? '']);
+    expect((await me(principal.cookie)).json().permissions['propose tasks'].hasPermission).toBe(true);
+    await t.deps.settings.update('app', { enableWorkOrders: false }, null);
+    try {
+      const body = (await me(principal.cookie)).json();
+      expect(body.permissions['propose tasks'].hasPermission).toBe(false);
+      expect(body.appSettings.enableWorkOrders).toBe(false);
+    } finally {
+      await t.deps.settings.update('app', { enableWorkOrders: true }, null);
+    }
+  });
+
+  it('saves the own profile and audits each changed field with from, to and the user', async () => {
+    const user = await t.userWithRole('educator', [schoolIds[0] ?? '']);
+    const before = (await me(user.cookie)).json();
+    const response = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/me',
+      headers: { cookie: user.cookie },
+      payload: {
+        firstName: '  Samantha ',
+        title: 'Science Teacher',
+        communicationPreferences: { ...before.user.communicationPreferences, nudge: false },
+      },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().user).toMatchObject({ firstName: 'Samantha', title: 'Science Teacher' });
+    expect(response.json().user.communicationPreferences.nudge).toBe(false);
+    const rows = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'users'), eq(auditLog.entityId, user.id), eq(auditLog.userId, user.id)));
+    const byField = Object.fromEntries(rows.map((row) => [row.field, row]));
+    expect(byField.firstName).toMatchObject({ from: 'Sam', to: 'Samantha' });
+    expect(byField.title).toMatchObject({ from: 'Teacher', to: 'Science Teacher' });
+    expect(byField.communicationPreferences?.to).toMatchObject({ nudge: false });
+  });
+
+  it('an unchanged profile writes no audit rows', async () => {
+    const user = await t.userWithRole('clerical', [schoolIds[0] ?? '']);
+    const before = (await me(user.cookie)).json();
+    await t.app.inject({
+      method: 'PATCH',
+      url: '/api/me',
+      headers: { cookie: user.cookie },
+      payload: { firstName: before.user.firstName },
+    });
+    const rows = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, user.id), eq(auditLog.userId, user.id)));
+    expect(rows).toHaveLength(0);
+  });
+
+  it('refuses an empty first name with 400 and names the field; role and email cannot be changed here', async () => {
+    const user = await t.userWithRole('educator', [schoolIds[0] ?? '']);
+    const empty = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/me',
+      headers: { cookie: user.cookie },
+      payload: { firstName: '  ' },
+    });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().error.fields).toHaveProperty('firstName');
+    const sneaky = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/me',
+      headers: { cookie: user.cookie },
+      payload: { role: 'schooldog_master_admin', email: 'x@y.test' },
+    });
+    expect(sneaky.statusCode).toBe(400);
+    expect((await me(user.cookie)).json().user.role).toBe('educator');
+  });
+});

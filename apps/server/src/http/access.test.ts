@@ -1,0 +1,107 @@
+import { PERMISSIONS } from '@schooldog/domain';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createTestApp, describeEachDatabase, type TestApp, withDistrict } from '../test/harness.js';
+import { registerAccessControl } from './access.js';
+
+// Fills path parameters so every registered route can be called.
+const concrete = (url: string) => url.replace(/:[A-Za-z]+/g, 'AAAAAAAAAAAAAAAAAAAA').replace('*', 'x');
+
+describeEachDatabase('every API route enforces the access it declares', (kind) => {
+  let t: TestApp;
+  let noPermissionCookie: string;
+  let principalCookie: string;
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    const [school] = await withDistrict(t);
+    // A work order submitter holds only 'propose tasks': nothing else a route may ask for.
+    noPermissionCookie = (await t.userWithRole('work_order_submitter', [school?.id ?? ''])).cookie;
+    principalCookie = (await t.userWithRole('principal', [school?.id ?? ''])).cookie;
+  });
+  afterAll(() => t.close());
+
+  it('every /api route declares what it needs', () => {
+    expect(t.routes.length).toBeGreaterThan(5);
+    for (const route of t.routes) expect(route.access, `${route.method} ${route.url}`).toBeDefined();
+  });
+
+  it('a route without a declaration stops the server from starting', async () => {
+    const app = Fastify();
+    registerAccessControl(app, t.deps);
+    app.get('/api/declared', { config: { access: 'public' } }, async () => 'ok');
+    expect(() => app.get('/api/undeclared', async () => 'x')).toThrow(
+      /GET \/api\/undeclared declares no access/,
+    );
+    await app.close();
+  });
+
+  it('answers 401 without a session on every route that needs one', async () => {
+    const guarded = t.routes.filter((route) => route.access !== 'public');
+    expect(guarded.length).toBeGreaterThan(0);
+    for (const route of guarded) {
+      const response = await t.app.inject({
+        method: route.method as 'GET',
+        url: concrete(route.url),
+        payload: {},
+      });
+      expect(response.statusCode, `${route.method} ${route.url}`).toBe(401);
+      expect(response.json()).toMatchObject({ error: { code: 'unauthorized' } });
+    }
+  });
+
+  it('answers 403 to a signed-in user without the declared permission', async () => {
+    const needing = t.routes.filter((route) => typeof route.access === 'object' || route.access === 'staff');
+    expect(needing.length).toBeGreaterThan(0);
+    for (const route of needing) {
+      const response = await t.app.inject({
+        method: route.method as 'GET',
+        url: concrete(route.url),
+        headers: { cookie: noPermissionCookie },
+        payload: {},
+      });
+      expect(response.statusCode, `${route.method} ${route.url}`).toBe(403);
+      expect(response.json()).toMatchObject({ error: { code: 'forbidden' } });
+    }
+  });
+
+  it('staff-only routes refuse a principal and serve product staff', async () => {
+    const denied = await t.app.inject({
+      method: 'GET',
+      url: '/api/app-settings',
+      headers: { cookie: principalCookie },
+    });
+    expect(denied.statusCode).toBe(403);
+    const staff = await t.userWithRole('schooldog_master_admin', [], { isSchoolDogStaff: true });
+    const allowed = await t.app.inject({
+      method: 'GET',
+      url: '/api/app-settings',
+      headers: { cookie: staff.cookie },
+    });
+    expect(allowed.statusCode).toBe(200);
+  });
+
+  it('declared permissions are names of the permission model', () => {
+    const names = new Set<string>([...PERMISSIONS, 'view district']);
+    for (const route of t.routes) {
+      if (typeof route.access !== 'object') continue;
+      for (const name of route.access.permission.split('|')) expect(names.has(name.trim()), name).toBe(true);
+    }
+  });
+
+  it('refuses a state-changing request from another site', async () => {
+    const response = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/me',
+      headers: { cookie: principalCookie, origin: 'https://evil.example', host: 'localhost:3000' },
+      payload: { title: 'x' },
+    });
+    expect(response.statusCode).toBe(403);
+  });
+
+  it('unknown API paths answer the JSON 404 shape', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/nope' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ error: { code: 'not_found', message: 'Not found' } });
+  });
+});

@@ -1,0 +1,131 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { RoleName } from '@schooldog/domain';
+import pg from 'pg';
+import { describe } from 'vitest';
+import { type BuiltApp, buildApp } from '../app.js';
+import { loadConfig } from '../config.js';
+import { type Database, openPglite, openPostgres } from '../db/client.js';
+import { seedDistrict, seedUser } from '../seed/demo.js';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+/** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set (CI sets it). */
+export const DATABASE_KINDS: DatabaseKind[] = process.env.TEST_DATABASE_URL
+  ? ['pglite', 'postgres']
+  : ['pglite'];
+
+/** Runs a suite once per database kind. */
+export function describeEachDatabase(name: string, suite: (kind: DatabaseKind) => void) {
+  describe.each(DATABASE_KINDS)(`${name} [%s]`, suite);
+}
+
+/** A fresh, migrated database: in-memory PGlite, or a new PostgreSQL database dropped on close. */
+export async function openTestDatabase(kind: DatabaseKind): Promise<Database> {
+  if (kind === 'pglite') {
+    const database = await openPglite();
+    await database.migrate();
+    return database;
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
+  const name = `sd_test_${Math.random().toString(36).slice(2, 12)}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openPostgres(url.toString());
+  await database.migrate();
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      const dropper = new pg.Client({ connectionString: adminUrl });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.end();
+    },
+  };
+}
+
+export const TEST_PASSWORD = 'correct-horse-battery';
+
+export interface TestApp extends BuiltApp {
+  database: Database;
+  dataDir: string;
+  close(): Promise<void>;
+  /** Signs in with email and password and returns the session cookie header. */
+  signIn(email: string, password?: string): Promise<string>;
+  /** A user of a role with the role's defaults, at the given schools, signed in. */
+  userWithRole(
+    role: RoleName,
+    schoolIds: string[],
+    overrides?: { isSchoolDogStaff?: boolean },
+  ): Promise<{ id: string; email: string; cookie: string }>;
+}
+
+let userCounter = 0;
+
+/** Builds the real app on a fresh database with a temporary DATA_DIR. */
+export async function createTestApp(kind: DatabaseKind, env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'schooldog-test-'));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    NODE_ENV: 'test',
+    SIGN_IN_RATE_LIMIT: '1000',
+    ...env,
+  });
+  const database = await openTestDatabase(kind);
+  const built = await buildApp({
+    config,
+    database,
+    secret: 'test-secret-test-secret-test-secret-0123',
+    webDist: join(dataDir, 'no-web'),
+  });
+  await built.app.ready();
+  const signIn = async (email: string, password = TEST_PASSWORD) => {
+    const response = await built.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      payload: { email, password },
+    });
+    if (response.statusCode !== 200)
+      throw new Error(`sign-in failed for ${email}: ${response.statusCode} ${response.body}`);
+    const cookie = [response.headers['set-cookie']]
+      .flat()
+      .find((value) => value?.startsWith('schooldog.session_token='));
+    if (!cookie) throw new Error('no session cookie');
+    return cookie.split(';')[0] ?? '';
+  };
+  return {
+    ...built,
+    database,
+    dataDir,
+    signIn,
+    async userWithRole(role, schoolIds, overrides = {}) {
+      userCounter += 1;
+      const email = `${role}.${userCounter}@test.schooldog.test`;
+      const user = await seedUser(database.db, role, {
+        schoolIds,
+        password: TEST_PASSWORD,
+        email,
+        ...overrides,
+      });
+      return { id: user.id, email, cookie: await signIn(email) };
+    },
+    async close() {
+      await built.app.close();
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The demo district's schools and settings, for tests that need schools. */
+export async function withDistrict(testApp: TestApp) {
+  return seedDistrict(testApp.database.db, testApp.deps.settings);
+}

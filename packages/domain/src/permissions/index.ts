@@ -1,0 +1,33 @@
+export { can, canAtEverySchool, schoolsWhere } from './check.js';
+export { defaultPermissionsForRole } from './defaults.js';
+export {
+  decodePermissions,
+  encodePermissions,
+  PERMISSIONS_CAP_MESSAGE,
+  PERMISSIONS_ENCODED_MAX,
+  permissionsFitCap,
+} from './encode.js';
+export {
+  type AnyPermissionName,
+  DERIVED_PERMISSIONS,
+  isAnyPermissionName,
+  isPermissionName,
+  PERMISSIONS,
+  type PermissionCheck,
+  type PermissionMap,
+  type PermissionName,
+  type PermissionValue,
+  type ResolvedPermissions,
+} from './names.js';
+export { type PermissionSettings, resolvePermissions } from './resolve.js';
+export {
+  isDistrictLevelRole,
+  isDistrictUser,
+  isRoleName,
+  type PermissionSubject,
+  ROLES,
+  type RoleName,
+  roleDisplayName,
+  TASK_SIDE_ROLES,
+  type TaskSideRoleName,
+} from './roles.js';
