@@ -44,8 +44,8 @@ export async function newContext(
   });
 }
 
-/** Saves a screenshot into e2e/screenshots (ignored by git) for a person to look at. */
+/** Saves a screenshot of the viewport (what a person sees) into e2e/screenshots (ignored by git) for a person to look at. */
 export async function screenshot(page: Page, name: string) {
   mkdirSync(screenshotDir, { recursive: true });
-  await page.screenshot({ path: join(screenshotDir, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: join(screenshotDir, `${name}.png`) });
 }

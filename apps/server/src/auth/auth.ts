@@ -36,7 +36,9 @@ export function createAuth(options: { db: Db; config: Config; secret: string; ma
     basePath: '/api/auth',
     ...(config.PUBLIC_URL ? { baseURL: config.publicUrl } : {}),
     secret: options.secret,
-    trustedOrigins: [config.publicUrl],
+    // The Vite dev server (npm run dev -w apps/web) proxies /api from its own origin.
+    trustedOrigins:
+      config.NODE_ENV === 'development' ? [config.publicUrl, 'http://localhost:5173'] : [config.publicUrl],
     database: drizzleAdapter(db, { provider: 'pg', schema, usePlural: true, transaction: true }),
     user: { fields: timeFields },
     session: { fields: timeFields, expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },

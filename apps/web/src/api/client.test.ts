@@ -1,0 +1,109 @@
+import { ZPublicAppSettings } from '@schooldog/domain';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, apiFetch, INVALID_RESPONSE, NETWORK_ERROR, TIMEOUT } from './client';
+
+const settings = {
+  maintenanceMode: false,
+  version: '0.1.0',
+  productName: 'SchoolDog',
+  supportEmail: null,
+  supportPhone: null,
+};
+
+function jsonResponse(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+async function caught(promise: Promise<unknown>): Promise<ApiError> {
+  const error = await promise.then(
+    () => undefined,
+    (reason: unknown) => reason,
+  );
+  if (!(error instanceof ApiError)) throw new Error(`expected an ApiError, got ${String(error)}`);
+  return error;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+describe('apiFetch', () => {
+  it('returns the body parsed by the domain schema', async () => {
+    const fetchMock = vi.fn(async () => jsonResponse(200, settings));
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(apiFetch('/api/app-settings/public', { schema: ZPublicAppSettings })).resolves.toEqual(
+      settings,
+    );
+  });
+
+  it('sends JSON bodies with the method given', async () => {
+    const fetchMock = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) =>
+      jsonResponse(200, settings),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    await apiFetch('/api/x', { schema: ZPublicAppSettings, method: 'PATCH', body: { a: 1 } });
+    const init = fetchMock.mock.calls[0]?.[1];
+    expect(init?.method).toBe('PATCH');
+    expect(init?.body).toBe('{"a":1}');
+    expect(init?.credentials).toBe('same-origin');
+  });
+
+  it('throws the API error shape as an ApiError with status, code, message and fields', async () => {
+    const body = {
+      error: { code: 'INVALID', message: 'This field is required', fields: { firstName: 'Required' } },
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse(400, body)),
+    );
+    const error = await caught(apiFetch('/api/me', { schema: ZPublicAppSettings }));
+    expect(error).toMatchObject({ status: 400, code: 'INVALID', message: 'This field is required' });
+    expect(error.fields).toEqual({ firstName: 'Required' });
+  });
+
+  it('keeps the status of an error without the API shape', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('<html></html>', { status: 502, statusText: 'Bad Gateway' })),
+    );
+    const error = await caught(apiFetch('/api/me', { schema: ZPublicAppSettings }));
+    expect(error).toMatchObject({ status: 502, code: 'HTTP_502' });
+  });
+
+  it('reports a response that does not match the schema', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse(200, { maintenanceMode: 'yes' })),
+    );
+    const error = await caught(apiFetch('/api/app-settings/public', { schema: ZPublicAppSettings }));
+    expect(error.code).toBe(INVALID_RESPONSE);
+  });
+
+  it('reports an unreachable server as a network error', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    const error = await caught(apiFetch('/api/me', { schema: ZPublicAppSettings }));
+    expect(error).toMatchObject({ status: 0, code: NETWORK_ERROR });
+  });
+
+  it('gives up after the timeout', async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        (_input: RequestInfo | URL, init?: RequestInit) =>
+          new Promise<Response>((_resolve, reject) => {
+            init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+          }),
+      ),
+    );
+    const pending = caught(apiFetch('/api/me', { schema: ZPublicAppSettings, timeoutMs: 4000 }));
+    await vi.advanceTimersByTimeAsync(4000);
+    expect((await pending).code).toBe(TIMEOUT);
+  });
+});

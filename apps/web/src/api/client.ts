@@ -1,0 +1,123 @@
+import { ZErrorResponse } from '@schooldog/domain';
+import type { z } from 'zod';
+
+/** Codes for failures that never reached the API's error shape. */
+export const NETWORK_ERROR = 'NETWORK_ERROR';
+export const TIMEOUT = 'TIMEOUT';
+export const INVALID_RESPONSE = 'INVALID_RESPONSE';
+
+/** Any failed API call: the server's `{ error: { code, message, fields? } }`, or a transport failure (status 0). */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly fields: Readonly<Record<string, string>>;
+
+  constructor(status: number, code: string, message: string, fields: Record<string, string> = {}) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.fields = fields;
+  }
+}
+
+export function isNetworkError(error: unknown): boolean {
+  return error instanceof ApiError && error.code === NETWORK_ERROR;
+}
+
+export function isTimeout(error: unknown): boolean {
+  return error instanceof ApiError && error.code === TIMEOUT;
+}
+
+type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface ApiFetchOptions<T> {
+  /** The domain schema the response body must match. */
+  schema: z.ZodType<T>;
+  method?: HttpMethod;
+  /** Sent as JSON. */
+  body?: unknown;
+  signal?: AbortSignal;
+  /** Gives up after this long with an ApiError of code TIMEOUT. */
+  timeoutMs?: number;
+}
+
+/** The one way the web app calls the API: same-origin cookies, JSON in and out, responses checked by schema. */
+export async function apiFetch<T>(path: string, options: ApiFetchOptions<T>): Promise<T> {
+  const { schema, method = 'GET', body } = options;
+  const deadline = createDeadline(options.signal, options.timeoutMs);
+  let response: Response;
+  let payload: unknown;
+  try {
+    response = await fetch(path, {
+      method,
+      credentials: 'same-origin',
+      headers:
+        body === undefined
+          ? { accept: 'application/json' }
+          : { accept: 'application/json', 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: deadline.signal,
+    });
+    payload = await readJson(response);
+  } catch (error) {
+    throw deadline.hasTimedOut()
+      ? new ApiError(0, TIMEOUT, 'The request timed out.')
+      : toTransportError(error);
+  } finally {
+    deadline.clear();
+  }
+  if (!response.ok) throw toApiError(response, payload);
+  const parsed = schema.safeParse(payload);
+  if (!parsed.success) {
+    throw new ApiError(response.status, INVALID_RESPONSE, `Unexpected response from ${method} ${path}.`);
+  }
+  return parsed.data;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+function toApiError(response: Response, payload: unknown): ApiError {
+  const parsed = ZErrorResponse.safeParse(payload);
+  if (!parsed.success) {
+    return new ApiError(response.status, `HTTP_${response.status}`, response.statusText || 'Request failed.');
+  }
+  const { code, message, fields } = parsed.data.error;
+  return new ApiError(response.status, code, message, fields);
+}
+
+function toTransportError(error: unknown): unknown {
+  // An abort requested by the caller (e.g. a cancelled query) is not a network failure.
+  if (error instanceof DOMException && error.name === 'AbortError') return error;
+  if (error instanceof TypeError) return new ApiError(0, NETWORK_ERROR, 'The server could not be reached.');
+  return error;
+}
+
+function createDeadline(signal: AbortSignal | undefined, timeoutMs: number | undefined) {
+  if (timeoutMs === undefined) return { signal, hasTimedOut: () => false, clear: () => undefined };
+  const controller = new AbortController();
+  let hasTimedOut = false;
+  const timer = setTimeout(() => {
+    hasTimedOut = true;
+    controller.abort();
+  }, timeoutMs);
+  const forwardAbort = () => controller.abort(signal?.reason);
+  if (signal?.aborted) forwardAbort();
+  signal?.addEventListener('abort', forwardAbort, { once: true });
+  return {
+    signal: controller.signal,
+    hasTimedOut: () => hasTimedOut,
+    clear: () => {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', forwardAbort);
+    },
+  };
+}

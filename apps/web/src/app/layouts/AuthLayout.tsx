@@ -1,0 +1,54 @@
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Outlet, Link as RouterLink } from 'react-router';
+import { BrandMark } from '../../ui/BrandMark';
+import { MAIN_CONTENT_ID } from '../../ui/SkipLink';
+
+/** Branding on the left from md up, the form on the right; one column on phones. */
+export function AuthLayout() {
+  const { t } = useTranslation();
+  return (
+    <Box sx={{ minHeight: '100dvh', display: 'grid', gridTemplateColumns: { xs: '1fr', md: '5fr 7fr' } }}>
+      <Box
+        component="aside"
+        aria-label={t('authLayout.brandingLabel')}
+        sx={{
+          display: { xs: 'none', md: 'flex' },
+          flexDirection: 'column',
+          justifyContent: 'center',
+          gap: 2,
+          p: 6,
+          color: 'primary.contrastText',
+          bgcolor: 'primary.main',
+          backgroundImage: 'linear-gradient(160deg, rgba(255,255,255,0.08), rgba(0,0,0,0.18))',
+        }}
+      >
+        <BrandMark size="large" />
+        <Typography sx={{ fontSize: '1.25rem', maxWidth: 420 }}>{t('authLayout.tagline')}</Typography>
+      </Box>
+      <Stack sx={{ alignItems: 'center', px: 2, py: { xs: 3, md: 6 } }}>
+        <Box sx={{ display: { xs: 'block', md: 'none' }, alignSelf: 'flex-start', mb: 3 }}>
+          <BrandMark color="primary.main" />
+        </Box>
+        <Box
+          component="main"
+          id={MAIN_CONTENT_ID}
+          sx={{ width: '100%', maxWidth: 440, my: 'auto', display: 'flex', flexDirection: 'column' }}
+        >
+          <Outlet />
+        </Box>
+        <Stack component="footer" direction="row" spacing={2} sx={{ mt: 4 }}>
+          <Link component={RouterLink} to="/terms" variant="body2">
+            {t('nav.terms')}
+          </Link>
+          <Link component={RouterLink} to="/privacy" variant="body2">
+            {t('nav.privacy')}
+          </Link>
+        </Stack>
+      </Stack>
+    </Box>
+  );
+}

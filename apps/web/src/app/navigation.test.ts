@@ -1,0 +1,89 @@
+import DashboardOutlinedIcon from '@mui/icons-material/DashboardOutlined';
+import { describe, expect, it } from 'vitest';
+import { buildMe, grant, grantAt } from '../test/factories';
+import { type NavContext, type NavItem, visibleNavigation } from './navigation';
+
+const noRegion: NavContext = { region: null, trainingLibraryUrl: 'https://training.example/' };
+
+function ids(...args: Parameters<typeof visibleNavigation>): string[] {
+  return visibleNavigation(...args).flatMap((section) => section.items.map((item) => item.id));
+}
+
+describe('the navigation menu follows permissions', () => {
+  it('shows the dashboard to a user who may log entries', () => {
+    const me = buildMe({ permissions: grant('log entries') });
+    expect(ids(me, noRegion)).toEqual([
+      'dashboard',
+      'resourceLinks',
+      'support',
+      'trainingLibrary',
+      'terms',
+      'privacy',
+    ]);
+  });
+
+  it.each([
+    'view entries',
+    'view entry leaderboards',
+    'view data insights',
+    'view assessments',
+    'submit assessments',
+  ])('shows the dashboard for %s', (permission) => {
+    expect(ids(buildMe({ permissions: grant(permission) }), noRegion)).toContain('dashboard');
+  });
+
+  it('hides the dashboard from a user who may only propose tasks', () => {
+    const me = buildMe({ permissions: grant('propose tasks') });
+    const visible = ids(me, noRegion);
+    expect(visible).not.toContain('dashboard');
+    expect(visible).toEqual(['resourceLinks', 'support', 'trainingLibrary', 'terms', 'privacy']);
+  });
+
+  it('counts a permission held at one school', () => {
+    expect(ids(buildMe({ permissions: grantAt('view entries', ['school1']) }), noRegion)).toContain(
+      'dashboard',
+    );
+  });
+
+  it('ignores a permission that is not held', () => {
+    const me = buildMe({
+      permissions: { 'log entries': { hasPermission: false, always: true, forSchools: [] } },
+    });
+    expect(ids(me, noRegion)).not.toContain('dashboard');
+  });
+
+  it('gives a signed-out visitor Sign In, Terms and Privacy', () => {
+    expect(ids(null, noRegion)).toEqual(['signIn', 'terms', 'privacy']);
+  });
+
+  it('adds the regional toolkit only where a region applies', () => {
+    const me = buildMe();
+    expect(ids(me, { ...noRegion, region: 'georgia' })).toContain('regionalToolkit');
+    const toolkit = visibleNavigation(me, { ...noRegion, region: 'alabama' })
+      .flatMap((section) => section.items)
+      .find((item) => item.id === 'regionalToolkit');
+    expect(toolkit?.kind === 'external' ? toolkit.href : null).toContain('alabama');
+  });
+
+  it('groups items into sections and drops empty ones', () => {
+    const sections = visibleNavigation(buildMe({ permissions: {} }), noRegion);
+    expect(sections.map((section) => section.id)).toEqual(['resources', 'legal']);
+  });
+
+  it('shows staff-only items to product staff alone', () => {
+    const staffItem: NavItem = {
+      id: 'staffSettings',
+      kind: 'internal',
+      path: '/admin/schooldog',
+      labelKey: 'nav.dashboard',
+      icon: DashboardOutlinedIcon,
+      group: 'main',
+      audience: 'signedIn',
+      staffOnly: true,
+      worksOffline: false,
+    };
+    const items = [staffItem];
+    expect(ids(buildMe(), noRegion, items)).toEqual([]);
+    expect(ids(buildMe({ user: { isSchoolDogStaff: true } }), noRegion, items)).toEqual(['staffSettings']);
+  });
+});

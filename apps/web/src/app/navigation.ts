@@ -1,0 +1,181 @@
+import DashboardOutlinedIcon from '@mui/icons-material/DashboardOutlined';
+import GavelOutlinedIcon from '@mui/icons-material/GavelOutlined';
+import HelpOutlineIcon from '@mui/icons-material/HelpOutline';
+import LinkIcon from '@mui/icons-material/Link';
+import LoginIcon from '@mui/icons-material/Login';
+import MapOutlinedIcon from '@mui/icons-material/MapOutlined';
+import PrivacyTipOutlinedIcon from '@mui/icons-material/PrivacyTipOutlined';
+import SchoolOutlinedIcon from '@mui/icons-material/SchoolOutlined';
+import type SvgIcon from '@mui/material/SvgIcon';
+import type { PermissionCheck, TMeResponse } from '@schooldog/domain';
+import { userCan } from '../features/auth/permissions';
+import { DASHBOARD_PERMISSION } from '../features/dashboard/dashboardAccess';
+import type { Region } from '../features/resources/region';
+import { REGIONAL_TOOLKITS, TRAINING_LIBRARY_URL } from '../features/resources/resourceLinks';
+import type { TranslationKey } from '../i18n';
+
+/** Menu sections in display order; later features add theirs (School Safety, Work Orders, Admin, …). */
+export const NAV_GROUPS = [
+  { id: 'main', labelKey: null },
+  { id: 'resources', labelKey: 'nav.groups.resources' },
+  { id: 'legal', labelKey: 'nav.groups.legal' },
+] as const satisfies readonly { id: string; labelKey: TranslationKey | null }[];
+
+export type NavGroupId = (typeof NAV_GROUPS)[number]['id'];
+
+/** Signed-in items, the signed-out menu (Sign In, Terms, Privacy), or both. */
+export type NavAudience = 'signedIn' | 'signedOut' | 'everyone';
+
+/** What decides external addresses, kept out of the items so visibleNavigation stays pure. */
+export interface NavContext {
+  region: Region | null;
+  trainingLibraryUrl: string;
+}
+
+interface NavItemBase {
+  id: string;
+  labelKey: TranslationKey;
+  icon: typeof SvgIcon;
+  group: NavGroupId;
+  audience: NavAudience;
+  /** Held at any school; alternatives separated by '|'. */
+  permission?: PermissionCheck;
+  staffOnly?: boolean;
+  /** Usable in Offline Mode ("Items are disabled offline unless they work offline"). */
+  worksOffline: boolean;
+}
+
+export type NavItem =
+  | (NavItemBase & { kind: 'internal'; path: string })
+  | (NavItemBase & { kind: 'external'; href: (context: NavContext) => string | null });
+
+/** An item ready to render: external addresses resolved. */
+export type VisibleNavItem =
+  | (NavItemBase & { kind: 'internal'; path: string })
+  | (NavItemBase & { kind: 'external'; href: string });
+
+export interface NavSection {
+  id: NavGroupId;
+  labelKey: TranslationKey | null;
+  items: VisibleNavItem[];
+}
+
+/**
+ * The menu of spec 000 §2 "Navigation menu". An item appears only once its page exists; features
+ * add their entries here with the permission the spec names.
+ */
+export const NAV_ITEMS: readonly NavItem[] = [
+  {
+    id: 'dashboard',
+    kind: 'internal',
+    path: '/dashboard',
+    labelKey: 'nav.dashboard',
+    icon: DashboardOutlinedIcon,
+    group: 'main',
+    audience: 'signedIn',
+    permission: DASHBOARD_PERMISSION,
+    worksOffline: true,
+  },
+  {
+    id: 'signIn',
+    kind: 'internal',
+    path: '/auth/signin',
+    labelKey: 'nav.signIn',
+    icon: LoginIcon,
+    group: 'main',
+    audience: 'signedOut',
+    worksOffline: true,
+  },
+  {
+    id: 'resourceLinks',
+    kind: 'internal',
+    path: '/resources/links',
+    labelKey: 'nav.resourceLinks',
+    icon: LinkIcon,
+    group: 'resources',
+    audience: 'signedIn',
+    worksOffline: true,
+  },
+  {
+    id: 'support',
+    kind: 'internal',
+    path: '/faq',
+    labelKey: 'nav.support',
+    icon: HelpOutlineIcon,
+    group: 'resources',
+    audience: 'signedIn',
+    worksOffline: true,
+  },
+  {
+    id: 'trainingLibrary',
+    kind: 'external',
+    href: (context) => context.trainingLibraryUrl,
+    labelKey: 'nav.trainingLibrary',
+    icon: SchoolOutlinedIcon,
+    group: 'resources',
+    audience: 'signedIn',
+    worksOffline: false,
+  },
+  {
+    id: 'regionalToolkit',
+    kind: 'external',
+    href: (context) => (context.region ? REGIONAL_TOOLKITS[context.region].url : null),
+    labelKey: 'nav.regionalToolkit',
+    icon: MapOutlinedIcon,
+    group: 'resources',
+    audience: 'signedIn',
+    worksOffline: false,
+  },
+  {
+    id: 'terms',
+    kind: 'internal',
+    path: '/terms',
+    labelKey: 'nav.terms',
+    icon: GavelOutlinedIcon,
+    group: 'legal',
+    audience: 'everyone',
+    worksOffline: true,
+  },
+  {
+    id: 'privacy',
+    kind: 'internal',
+    path: '/privacy',
+    labelKey: 'nav.privacy',
+    icon: PrivacyTipOutlinedIcon,
+    group: 'legal',
+    audience: 'everyone',
+    worksOffline: true,
+  },
+];
+
+export const DEFAULT_NAV_CONTEXT: NavContext = { region: null, trainingLibraryUrl: TRAINING_LIBRARY_URL };
+
+function isAllowed(item: NavItem, me: TMeResponse | null): boolean {
+  if (item.audience === 'signedOut') return me === null;
+  if (me === null) return item.audience === 'everyone';
+  if (item.staffOnly && !me.user.isSchoolDogStaff) return false;
+  return item.permission === undefined || userCan(me, item.permission);
+}
+
+function resolve(item: NavItem, context: NavContext): VisibleNavItem | null {
+  if (item.kind === 'internal') return item;
+  const href = item.href(context);
+  return href ? { ...item, href } : null;
+}
+
+/** The menu for this user (null when signed out), in sections, without empty sections. */
+export function visibleNavigation(
+  me: TMeResponse | null,
+  context: NavContext = DEFAULT_NAV_CONTEXT,
+  items: readonly NavItem[] = NAV_ITEMS,
+): NavSection[] {
+  const visible = items
+    .filter((item) => isAllowed(item, me))
+    .map((item) => resolve(item, context))
+    .filter((item): item is VisibleNavItem => item !== null);
+  return NAV_GROUPS.map((group) => ({
+    id: group.id,
+    labelKey: group.labelKey,
+    items: visible.filter((item) => item.group === group.id),
+  })).filter((section) => section.items.length > 0);
+}

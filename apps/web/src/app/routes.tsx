@@ -1,0 +1,117 @@
+import { Navigate, type RouteObject } from 'react-router';
+import { FirebaseActionRedirect } from '../features/auth/FirebaseActionRedirect';
+import { RouteErrorPage } from '../features/errors/RouteErrorPage';
+import { LoadingScreen } from '../ui/LoadingScreen';
+import { RequireAuth } from './guards/RequireAuth';
+import { AuthLayout } from './layouts/AuthLayout';
+import { DefaultLayout } from './layouts/DefaultLayout';
+import { ErrorLayout } from './layouts/ErrorLayout';
+import { RootLayout } from './layouts/RootLayout';
+import { SimpleLayout } from './layouts/SimpleLayout';
+
+// Pages load on demand so a phone downloads only the screens it opens.
+const authPages = () => import('../features/auth/pages');
+const errorPages = () => import('../features/errors/pages');
+
+/** The route table of spec 000 §2, for the pages built so far. */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteErrorPage />,
+    hydrateFallbackElement: <LoadingScreen />,
+    children: [
+      { index: true, element: <Navigate to="/dashboard" replace /> },
+      { path: 'firebase/action', element: <FirebaseActionRedirect /> },
+      { path: 'sign-out', lazy: async () => ({ Component: (await authPages()).SignOutPage }) },
+      {
+        path: 'auth',
+        element: <AuthLayout />,
+        children: [
+          { path: 'signin', lazy: async () => ({ Component: (await authPages()).SignInPage }) },
+          {
+            path: 'forgot-password',
+            lazy: async () => ({ Component: (await authPages()).ForgotPasswordPage }),
+          },
+          {
+            path: 'reset-password',
+            lazy: async () => ({ Component: (await authPages()).ForgotPasswordPage }),
+          },
+          { path: 'sign-in-link', lazy: async () => ({ Component: (await authPages()).SignInLinkPage }) },
+          {
+            path: 'handle-sign-in-link',
+            lazy: async () => ({ Component: (await authPages()).HandleSignInLinkPage }),
+          },
+          { path: 'set-password', lazy: async () => ({ Component: (await authPages()).SetPasswordPage }) },
+          { path: 'verify-email', lazy: async () => ({ Component: (await authPages()).VerifyEmailPage }) },
+        ],
+      },
+      {
+        element: <RequireAuth />,
+        children: [
+          {
+            element: <DefaultLayout />,
+            children: [
+              {
+                path: 'dashboard',
+                lazy: async () => ({
+                  Component: (await import('../features/dashboard/DashboardPage')).DashboardPage,
+                }),
+              },
+              {
+                path: 'users/edit',
+                lazy: async () => ({
+                  Component: (await import('../features/profile/EditProfilePage')).EditProfilePage,
+                }),
+              },
+              {
+                path: 'resources/links',
+                lazy: async () => ({
+                  Component: (await import('../features/resources/ResourceLinksPage')).ResourceLinksPage,
+                }),
+              },
+              {
+                path: 'faq',
+                lazy: async () => ({
+                  Component: (await import('../features/resources/SupportPage')).SupportPage,
+                }),
+              },
+            ],
+          },
+        ],
+      },
+      {
+        element: <DefaultLayout />,
+        children: [
+          {
+            path: 'terms',
+            lazy: async () => ({ Component: (await import('../features/legal/TermsPage')).TermsPage }),
+          },
+          {
+            path: 'privacy',
+            lazy: async () => ({ Component: (await import('../features/legal/PrivacyPage')).PrivacyPage }),
+          },
+        ],
+      },
+      {
+        element: <SimpleLayout />,
+        children: [
+          {
+            path: 'utility/maintenance',
+            lazy: async () => ({ Component: (await errorPages()).MaintenancePage }),
+          },
+        ],
+      },
+      {
+        element: <ErrorLayout />,
+        children: [
+          { path: 'error/not-found', lazy: async () => ({ Component: (await errorPages()).NotFoundPage }) },
+          {
+            path: 'error/unexpected',
+            lazy: async () => ({ Component: (await errorPages()).UnexpectedErrorPage }),
+          },
+          { path: '*', lazy: async () => ({ Component: (await errorPages()).NotFoundPage }) },
+        ],
+      },
+    ],
+  },
+];

@@ -1,0 +1,34 @@
+import { createTheme, type Theme } from '@mui/material/styles';
+import { PRIMARY_COLOR } from '@schooldog/domain';
+
+const focusRing = { outline: `3px solid ${PRIMARY_COLOR}`, outlineOffset: 2 };
+
+/** The one theme: primary colour from the domain (spec 001 §9), a visible focus ring on every control. */
+export function createAppTheme(): Theme {
+  return createTheme({
+    palette: { primary: { main: PRIMARY_COLOR }, background: { default: '#f5f7f7' } },
+    shape: { borderRadius: 8 },
+    typography: {
+      h1: { fontSize: '1.75rem', fontWeight: 600 },
+      h2: { fontSize: '1.375rem', fontWeight: 600 },
+      h3: { fontSize: '1.125rem', fontWeight: 600 },
+    },
+    components: {
+      MuiCssBaseline: {
+        styleOverrides: {
+          'a:focus-visible, [tabindex]:not([tabindex="-1"]):focus-visible': focusRing,
+          // Containers focused by code (dialogs, main content after the skip link) are not controls.
+          '[tabindex="-1"]:focus': { outline: 'none' },
+          body: { overflowWrap: 'anywhere' },
+        },
+      },
+      // MUI removes the outline on buttons and relies on the ripple; keyboard users need more than that.
+      MuiButtonBase: { styleOverrides: { root: { '&.Mui-focusVisible': focusRing } } },
+      MuiButton: {
+        defaultProps: { disableElevation: true },
+        styleOverrides: { root: { textTransform: 'none' } },
+      },
+      MuiTextField: { defaultProps: { fullWidth: true } },
+    },
+  });
+}

@@ -1,0 +1,43 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { LoadingScreen } from '../../ui/LoadingScreen';
+import { authClient } from './authClient';
+import { runAuthCall } from './authErrors';
+import { InvalidActionLink } from './InvalidActionLink';
+import { meQueryOptions } from './me';
+import { useCompleteSignIn } from './useCompleteSignIn';
+
+/** /auth/handle-sign-in-link?token=…: the page the emailed sign-in link opens. */
+export function HandleSignInLinkPage() {
+  const { t } = useTranslation();
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token');
+  const hasLinkError = searchParams.has('error');
+  const queryClient = useQueryClient();
+  const completeSignIn = useCompleteSignIn();
+  const [isInvalid, setInvalid] = useState(!token || hasLinkError);
+  // The token is single-use: verify it once even when React runs effects twice.
+  const hasStarted = useRef(false);
+
+  useEffect(() => {
+    if (!token || hasLinkError || hasStarted.current) return;
+    hasStarted.current = true;
+    void (async () => {
+      const { error } = await runAuthCall(() => authClient.magicLink.verify({ query: { token } }));
+      // The session cookie is the proof: an invalid token answers with a redirect, not always an error.
+      const me = error
+        ? null
+        : await queryClient.fetchQuery({ ...meQueryOptions, staleTime: 0 }).catch(() => null);
+      if (!me) {
+        setInvalid(true);
+        return;
+      }
+      await completeSignIn('/dashboard');
+    })();
+  }, [token, hasLinkError, queryClient, completeSignIn]);
+
+  if (isInvalid) return <InvalidActionLink title={t('auth.handleSignInLink.title')} />;
+  return <LoadingScreen delayMs={0} label={t('auth.handleSignInLink.verifying')} />;
+}

@@ -1,0 +1,57 @@
+import Alert from '@mui/material/Alert';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { PageHeading } from '../../ui/PageHeading';
+import { AlreadySignedInDialog } from './AlreadySignedInDialog';
+import { SessionTimedOutDialog } from './SessionTimedOutDialog';
+import { SignInForm } from './SignInForm';
+import { noticeFrom, returnPathFrom } from './signInState';
+import { useCompleteSignIn } from './useCompleteSignIn';
+
+/** The query values that mean the account could not be verified in time. */
+export function isSessionTimeout(params: URLSearchParams): boolean {
+  return params.get('i') === 'authTimeout' || params.get('issue') === 'authInitTimeout';
+}
+
+export function SignInPage() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const completeSignIn = useCompleteSignIn();
+  const [isSigningIn, setSigningIn] = useState(false);
+  const isTimedOut = isSessionTimeout(searchParams);
+  const notice = noticeFrom(location.state);
+
+  const handleSignedIn = async () => {
+    setSigningIn(true);
+    await completeSignIn(returnPathFrom(location.state) ?? '/dashboard');
+  };
+
+  const handleCloseTimeout = () => {
+    void navigate({ search: '' }, { replace: true, state: location.state });
+  };
+
+  return (
+    <>
+      <PageHeading title={t('auth.signIn.title')} subtitle={t('auth.signIn.subtitle')} />
+      <Stack spacing={2}>
+        {notice === 'passwordSet' ? <Alert severity="success">{t('auth.setPassword.success')}</Alert> : null}
+        <SignInForm onSignedIn={handleSignedIn} />
+        <Stack direction="row" sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
+          <Link component={RouterLink} to="/auth/forgot-password">
+            {t('auth.signIn.resetPassword')}
+          </Link>
+          <Link component={RouterLink} to="/auth/sign-in-link">
+            {t('auth.signIn.withoutPassword')}
+          </Link>
+        </Stack>
+      </Stack>
+      <SessionTimedOutDialog isOpen={isTimedOut} onClose={handleCloseTimeout} />
+      <AlreadySignedInDialog isSuppressed={isSigningIn} />
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import type { TranslationKey } from '../../i18n';
+
+// Messages are translation keys; FormTextField translates them.
+const REQUIRED = 'messages.required' satisfies TranslationKey;
+const VALID_EMAIL = 'messages.validEmail' satisfies TranslationKey;
+const PASSWORD_TOO_SHORT = 'auth.errors.passwordTooShort' satisfies TranslationKey;
+const PASSWORDS_DIFFER = 'auth.errors.passwordsDoNotMatch' satisfies TranslationKey;
+
+export const PASSWORD_MIN_LENGTH = 8;
+
+const email = z.string().trim().min(1, REQUIRED).pipe(z.email(VALID_EMAIL));
+
+export const ZSignInForm = z.object({ email, password: z.string().min(1, REQUIRED) });
+export type TSignInForm = z.input<typeof ZSignInForm>;
+
+export const ZEmailForm = z.object({ email });
+export type TEmailForm = z.input<typeof ZEmailForm>;
+
+export const ZSetPasswordForm = z
+  .object({
+    newPassword: z.string().min(1, REQUIRED).min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT),
+    confirmPassword: z.string().min(1, REQUIRED),
+  })
+  .refine((form) => form.confirmPassword === '' || form.newPassword === form.confirmPassword, {
+    path: ['confirmPassword'],
+    message: PASSWORDS_DIFFER,
+  });
+export type TSetPasswordForm = z.input<typeof ZSetPasswordForm>;

@@ -1,0 +1,58 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useToast } from '../../ui/toast';
+import { clearActivity } from './activity';
+import { authClient } from './authClient';
+import { runAuthCall } from './authErrors';
+import { ME_QUERY_KEY } from './me';
+
+export type SignOutReason = 'inactivity' | 'authInitTimeout';
+
+/** Navigation state for /sign-out. */
+export interface SignOutLocationState {
+  reason?: SignOutReason;
+  /** Where the user was, so signing back in returns there. */
+  from?: string;
+}
+
+const SIGN_OUT_TIMEOUT_MS = 5_000;
+
+export function signOutStateFrom(state: unknown): SignOutLocationState {
+  if (typeof state !== 'object' || state === null) return {};
+  const reason = 'reason' in state ? state.reason : undefined;
+  const from = 'from' in state && typeof state.from === 'string' ? state.from : undefined;
+  if (reason === 'inactivity' || reason === 'authInitTimeout') return { reason, from };
+  return { from };
+}
+
+/** Signs out on the server (best effort, so it also works offline), resets every cached query and goes to sign-in. */
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const { t } = useTranslation();
+
+  return useCallback(
+    async ({ reason, from }: SignOutLocationState = {}) => {
+      await runAuthCall(() =>
+        authClient.signOut({ fetchOptions: { signal: AbortSignal.timeout(SIGN_OUT_TIMEOUT_MS) } }),
+      );
+      queryClient.clear();
+      // Known signed out from here on, so the sign-in page does not ask the server again.
+      queryClient.setQueryData(ME_QUERY_KEY, null);
+      clearActivity();
+      if (reason === 'authInitTimeout') {
+        await navigate('/auth/signin?issue=authInitTimeout', { replace: true });
+        return;
+      }
+      if (reason === 'inactivity') toast.info(t('messages.autoSignedOut'));
+      await navigate('/auth/signin', {
+        replace: true,
+        state: reason === 'inactivity' ? { from } : undefined,
+      });
+    },
+    [queryClient, navigate, toast, t],
+  );
+}

@@ -1,0 +1,3 @@
+export { MaintenancePage } from './MaintenancePage';
+export { NotFoundPage } from './NotFoundPage';
+export { UnexpectedErrorPage } from './UnexpectedErrorPage';

@@ -1,0 +1,54 @@
+import { MESSAGES } from '@schooldog/domain';
+import { describe, expect, it } from 'vitest';
+import en from './en.json';
+import es from './es.json';
+import { initI18n } from './index';
+
+type Tree = { [key: string]: string | Tree };
+
+function flatten(tree: Tree, prefix = ''): Map<string, string> {
+  const entries = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') entries.set(path, value);
+    else for (const [nested, text] of flatten(value, path)) entries.set(nested, text);
+  }
+  return entries;
+}
+
+const placeholders = (text: string) =>
+  [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1]).sort();
+
+const english = flatten(en);
+const spanish = flatten(es);
+
+describe('translations', () => {
+  it('English and Spanish have the same keys', () => {
+    expect([...spanish.keys()].sort()).toEqual([...english.keys()].sort());
+  });
+
+  it('no translation is empty', () => {
+    for (const [key, text] of [...english, ...spanish]) expect(text.trim(), key).not.toBe('');
+  });
+
+  it('each Spanish text uses the same placeholders as the English one', () => {
+    for (const [key, text] of english)
+      expect(placeholders(spanish.get(key) ?? ''), key).toEqual(placeholders(text));
+  });
+
+  it('quotes the spec messages exactly in English', () => {
+    for (const [key, text] of Object.entries(MESSAGES))
+      expect(english.get(`messages.${key}`), key).toBe(text);
+  });
+
+  it('uses the browser language when supported and sets <html lang>', async () => {
+    const i18n = initI18n({ language: 'es' });
+    expect(i18n.t('messages.pageNotFound')).toBe('Página no encontrada');
+    expect(document.documentElement.lang).toBe('es');
+    await i18n.changeLanguage('fr');
+    expect(i18n.t('messages.pageNotFound')).toBe('Page Not Found');
+    expect(document.documentElement.lang).toBe('en');
+    await i18n.changeLanguage('es-MX');
+    expect(document.documentElement.lang).toBe('es');
+  });
+});

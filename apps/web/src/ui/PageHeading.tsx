@@ -1,0 +1,27 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { PRODUCT_NAME } from '@schooldog/domain';
+import type { ReactNode } from 'react';
+
+interface PageHeadingProps {
+  title: string;
+  subtitle?: ReactNode;
+  /** The browser tab's name when it should differ from the heading. */
+  documentTitle?: string;
+  hasBottomMargin?: boolean;
+}
+
+/** The page's one h1, which also names the browser tab. */
+export function PageHeading({ title, subtitle, documentTitle, hasBottomMargin = true }: PageHeadingProps) {
+  return (
+    <Box component="header" sx={{ mb: hasBottomMargin ? 3 : 0 }}>
+      <title>{`${documentTitle ?? title} · ${PRODUCT_NAME}`}</title>
+      <Typography variant="h1">{title}</Typography>
+      {subtitle ? (
+        <Typography color="text.secondary" sx={{ mt: 1 }}>
+          {subtitle}
+        </Typography>
+      ) : null}
+    </Box>
+  );
+}

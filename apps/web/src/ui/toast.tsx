@@ -1,0 +1,48 @@
+import Button from '@mui/material/Button';
+import { TIMINGS } from '@schooldog/domain';
+import { type SnackbarKey, useSnackbar, type VariantType } from 'notistack';
+import { useMemo } from 'react';
+
+export interface ToastAction {
+  label: string;
+  onClick: () => void;
+}
+
+/** "Toasts 3 s default, 4.5 s with button, 10 s for errors" (spec 001 §9). */
+export function toastDuration(variant: VariantType, hasAction: boolean): number {
+  if (variant === 'error') return TIMINGS.toastErrorMs;
+  return hasAction ? TIMINGS.toastWithButtonMs : TIMINGS.toastMs;
+}
+
+export interface Toast {
+  success: (message: string, action?: ToastAction) => SnackbarKey;
+  info: (message: string, action?: ToastAction) => SnackbarKey;
+  error: (message: string, action?: ToastAction) => SnackbarKey;
+}
+
+/** The one way to show a toast, so every toast gets the spec's durations. */
+export function useToast(): Toast {
+  const { enqueueSnackbar, closeSnackbar } = useSnackbar();
+  return useMemo(() => {
+    const show = (variant: VariantType) => (message: string, action?: ToastAction) =>
+      enqueueSnackbar(message, {
+        variant,
+        autoHideDuration: toastDuration(variant, action !== undefined),
+        action: action
+          ? (key: SnackbarKey) => (
+              <Button
+                color="inherit"
+                size="small"
+                onClick={() => {
+                  action.onClick();
+                  closeSnackbar(key);
+                }}
+              >
+                {action.label}
+              </Button>
+            )
+          : undefined,
+      });
+    return { success: show('success'), info: show('info'), error: show('error') };
+  }, [enqueueSnackbar, closeSnackbar]);
+}

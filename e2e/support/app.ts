@@ -1,0 +1,45 @@
+import { expect } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { DEMO_PASSWORD } from './global-setup.js';
+
+export { DEMO_PASSWORD };
+
+/** The sign-in page, used the way a person would: labels and button names. */
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
+  await page.goto('/auth/signin');
+  await page.getByLabel(/^(Email|Correo)/).fill(email);
+  await page.getByLabel(/^(Password|Contraseña)/).fill(password);
+  await page.getByRole('button', { name: /^(Sign In|Iniciar sesión)$/ }).click();
+}
+
+/** Signs in and waits until the signed-in shell shows. */
+export async function signInAndWait(page: Page, email: string, password = DEMO_PASSWORD) {
+  await signIn(page, email, password);
+  await page.waitForURL((url) => !url.pathname.startsWith('/auth/'));
+  await page.getByRole('button', { name: /^(Account menu for|Menú de la cuenta de)/ }).waitFor();
+}
+
+/** The names of the links in the navigation menu (opening the drawer on a phone). */
+export async function menuItems(page: Page): Promise<string[]> {
+  const opener = page.getByRole('button', { name: /^(Open menu|Abrir menú)$/ });
+  if (await opener.isVisible()) await opener.click();
+  const nav = page.getByRole('navigation', { name: /^(Main menu|Menú principal)$/ });
+  await nav.getByRole('link').first().waitFor();
+  const names = await nav.getByRole('link').allInnerTexts();
+  if (await opener.isVisible().catch(() => false)) await page.keyboard.press('Escape');
+  return names.map((name) => name.trim());
+}
+
+/** Signs out through the user menu. */
+export async function signOutThroughMenu(page: Page) {
+  await page.getByRole('button', { name: /^(Account menu for|Menú de la cuenta de)/ }).click();
+  await page.getByRole('menuitem', { name: /^(Sign Out|Cerrar sesión)$/ }).click();
+  await page.waitForURL(/\/auth\/signin/);
+}
+
+/** Calls the API with the context's cookies (same origin, as the app does). */
+export async function api<T>(context: BrowserContext, method: 'GET' | 'PATCH', path: string, body?: object): Promise<T> {
+  const response = await context.request.fetch(path, { method, ...(body ? { data: body } : {}) });
+  expect(response.status(), `${method} ${path}: ${await response.text()}`).toBe(200);
+  return (await response.json()) as T;
+}

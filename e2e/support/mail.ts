@@ -1,0 +1,43 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { dataDir } from './browser.js';
+
+/** Undoes quoted-printable encoding (soft line breaks and =XX escapes) of a mail body. */
+function decodeQuotedPrintable(text: string): string {
+  return text
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+}
+
+/** The .eml files written to DATA_DIR/mail for one address, oldest first. */
+export function mailsTo(to: string): string[] {
+  const safeTo = to.replace(/[^a-zA-Z0-9@._-]/g, '_');
+  try {
+    return readdirSync(join(dataDir(), 'mail'))
+      .filter((file) => file.endsWith(`-${safeTo}.eml`))
+      .sort();
+  } catch {
+    return []; // The folder appears with the first mail.
+  }
+}
+
+/** Waits for a mail to `to` beyond the first `seen` ones and returns its link to `path`. */
+export async function linkFromNewMail(
+  to: string,
+  path: string,
+  seen: number,
+  timeoutMs = 10_000,
+): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const files = mailsTo(to);
+    const newest = files.length > seen ? files.at(-1) : undefined;
+    if (newest) {
+      const body = decodeQuotedPrintable(readFileSync(join(dataDir(), 'mail', newest), 'utf8'));
+      const match = new RegExp(`https?://[^\\s"<>]+${path}\\?token=[^\\s"<>]+`).exec(body);
+      if (match) return match[0];
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`no new mail to ${to} with a ${path} link`);
+}

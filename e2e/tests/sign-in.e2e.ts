@@ -1,0 +1,161 @@
+import { can, type ResolvedPermissions, type TMeResponse } from '@schooldog/domain';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, DEMO_PASSWORD, menuItems, signIn, signInAndWait, signOutThroughMenu } from '../support/app.js';
+import { DESKTOP, launchBrowser, newContext, PHONE, screenshot } from '../support/browser.js';
+import { linkFromNewMail, mailsTo } from '../support/mail.js';
+
+const DEMO_ACCOUNTS = [
+  'schooldog_master_admin',
+  'district_safety_coordinator',
+  'district_nonsafety_coordinator',
+  'principal',
+  'assistant_principal',
+  'sro_district',
+  'sro',
+  'custodial_supervisor',
+  'custodial',
+  'educator',
+  'clerical',
+  'work_order_submitter',
+  'maintenance_supervisor',
+  'maintenance_staff',
+  'principal2',
+  'staff',
+].map((name) => `${name}@demo.schooldog.test`);
+
+const DASHBOARD_CHECK =
+  'log entries|view entries|view entry leaderboards|view data insights|view assessments|submit assessments';
+
+describe('sign-in', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser.close());
+
+  it.each([
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ])('every demo account signs in on a %s and the menu shows what its role may use', async (label, viewport) => {
+    for (const email of DEMO_ACCOUNTS) {
+      const context = await newContext(browser, { viewport });
+      const page = await context.newPage();
+      await signInAndWait(page, email);
+      const me = await api<TMeResponse>(context, 'GET', '/api/me');
+      const permissions = me.permissions as ResolvedPermissions;
+      const mayUseDashboard = can(permissions, DASHBOARD_CHECK);
+      // Without a dashboard permission the user lands on the resource links (spec: dashboard fallback).
+      const landing = mayUseDashboard ? '/dashboard' : '/resources/links';
+      await page.waitForURL((url) => url.pathname === landing, { timeout: 5_000 });
+      if (mayUseDashboard) await page.getByRole('heading', { name: `Welcome, ${me.user.firstName}!` }).waitFor();
+      if (email.startsWith('principal@') || email.startsWith('work_order_submitter@')) {
+        await screenshot(page, `signed-in-${email.split('@')[0]}-${label}`);
+      }
+      const items = await menuItems(page);
+      expect(items.includes('Dashboard'), `${email} Dashboard`).toBe(mayUseDashboard);
+      for (const always of ['Links', 'Get Support', 'Terms', 'Privacy']) expect(items, email).toContain(always);
+      await context.close();
+    }
+  });
+
+  it('shows the district-level welcome and a school welcome', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await signInAndWait(page, 'district_safety_coordinator@demo.schooldog.test');
+    await expect(page.getByText('District-Level Safety Coordinator · District-Level').isVisible()).resolves.toBe(true);
+    await context.close();
+    const school = await newContext(browser);
+    const schoolPage = await school.newPage();
+    await signInAndWait(schoolPage, 'principal2@demo.schooldog.test');
+    await schoolPage.getByText('Principal · Pine Ridge Middle School').waitFor();
+    await school.close();
+  });
+
+  it("a wrong password shows 'The email / password combination is invalid.' and empty fields show 'Required'", async () => {
+    const context = await newContext(browser, { viewport: PHONE });
+    const page = await context.newPage();
+    await page.goto('/auth/signin');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByText('Required').count()).resolves.toBe(2);
+    await signIn(page, 'principal@demo.schooldog.test', 'not-the-password');
+    await page.getByText('The email / password combination is invalid.').waitFor();
+    await screenshot(page, 'sign-in-wrong-password-phone');
+    expect(new URL(page.url()).pathname).toBe('/auth/signin');
+    await context.close();
+  });
+
+  it('signing out through the user menu returns to sign-in, and the dashboard then asks to sign in', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await signInAndWait(page, 'educator@demo.schooldog.test');
+    await signOutThroughMenu(page);
+    await page.goto('/dashboard');
+    await page.waitForURL(/\/auth\/signin/);
+    await context.close();
+  });
+
+  it('forgot password: the emailed link sets a new password that signs in', async () => {
+    const email = 'clerical@demo.schooldog.test';
+    const context = await newContext(browser, { viewport: PHONE });
+    const page = await context.newPage();
+    await page.goto('/auth/signin');
+    await page.getByRole('link', { name: 'Reset password' }).click();
+    const seen = mailsTo(email).length;
+    await page.getByLabel(/^Email/).fill(email);
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await page.getByText(/If an account exists for that email/).waitFor();
+    const link = await linkFromNewMail(email, '/auth/set-password', seen);
+    await page.goto(link);
+    await page.getByLabel(/^New password/).fill('a-new-password-42');
+    await page.getByLabel(/^Confirm new password/).fill('a-new-password-42');
+    await screenshot(page, 'set-password-phone');
+    await page.getByRole('button', { name: 'Save password' }).click();
+    await page.getByText('Your password has been changed.', { exact: false }).waitFor();
+    await signInAndWait(page, email, 'a-new-password-42');
+
+    // The link works once.
+    const again = await context.newPage();
+    await again.goto(link);
+    await again.getByLabel(/^New password/).fill('another-password-42');
+    await again.getByLabel(/^Confirm new password/).fill('another-password-42');
+    await again.getByRole('button', { name: 'Save password' }).click();
+    await again.getByText('The action link is invalid.').waitFor();
+    await context.close();
+  });
+
+  it('a passwordless sign-in link signs in once', async () => {
+    const email = 'sro@demo.schooldog.test';
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto('/auth/signin');
+    await page.getByRole('link', { name: 'Sign in without password' }).click();
+    const seen = mailsTo(email).length;
+    await page.getByLabel(/^Email/).fill(email);
+    await page.getByRole('button', { name: 'Email me a sign-in link' }).click();
+    await page.getByText(/If an account exists for that email/).waitFor();
+    const link = await linkFromNewMail(email, '/auth/handle-sign-in-link', seen);
+    await page.goto(link);
+    await page.waitForURL(/\/dashboard/);
+    await page.getByRole('heading', { name: 'Welcome, Tina!' }).waitFor();
+    await context.close();
+
+    const reuse = await newContext(browser);
+    const reusePage = await reuse.newPage();
+    await reusePage.goto(link);
+    await reusePage.getByText('The action link is invalid.').waitFor();
+    await reuse.close();
+  });
+
+  it('a sign-in link request for an unknown address looks the same and sends nothing', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto('/auth/sign-in-link');
+    await page.getByLabel(/^Email/).fill('nobody@nowhere.test');
+    await page.getByRole('button', { name: 'Email me a sign-in link' }).click();
+    await page.getByText(/If an account exists for that email/).waitFor();
+    expect(mailsTo('nobody@nowhere.test')).toEqual([]);
+    expect(DEMO_PASSWORD.length).toBeGreaterThan(7);
+    await context.close();
+  });
+});
