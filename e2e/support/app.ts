@@ -1,5 +1,5 @@
-import { expect } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { DEMO_PASSWORD } from './global-setup.js';
 
 export { DEMO_PASSWORD };
@@ -38,7 +38,12 @@ export async function signOutThroughMenu(page: Page) {
 }
 
 /** Calls the API with the context's cookies (same origin, as the app does). */
-export async function api<T>(context: BrowserContext, method: 'GET' | 'PATCH', path: string, body?: object): Promise<T> {
+export async function api<T>(
+  context: BrowserContext,
+  method: 'GET' | 'PATCH',
+  path: string,
+  body?: object,
+): Promise<T> {
   const response = await context.request.fetch(path, { method, ...(body ? { data: body } : {}) });
   expect(response.status(), `${method} ${path}: ${await response.text()}`).toBe(200);
   return (await response.json()) as T;

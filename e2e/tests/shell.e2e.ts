@@ -49,30 +49,39 @@ describe('app shell and guards', () => {
     await context.close();
   });
 
-  it('maintenance mode holds users on /utility/maintenance and releases them to / when it ends', async () => {
+  it('maintenance mode, switched by product staff, holds users on /utility/maintenance and releases them to /', async () => {
     const staff = await newContext(browser);
-    await signInAndWait(await staff.newPage(), 'staff@demo.schooldog.test');
+    const staffPage = await staff.newPage();
+    await signInAndWait(staffPage, 'staff@demo.schooldog.test');
     const user = await newContext(browser, { viewport: PHONE });
     const page = await user.newPage();
     await signInAndWait(page, 'principal@demo.schooldog.test');
 
-    await api(staff, 'PATCH', '/api/app-settings', { maintenanceMode: true });
+    await staffPage.goto('/admin/schooldog');
+    const maintenance = staffPage.getByRole('switch', { name: 'Maintenance mode' });
     try {
+      await maintenance.check();
+      await staffPage.getByText('Changes saved successfully').waitFor();
+      await screenshot(staffPage, 'schooldog-admin-desktop');
       await page.goto('/users/edit');
       await page.waitForURL(/\/utility\/maintenance/);
       await page.getByText('We will be back soon').waitFor();
       await screenshot(page, 'maintenance-phone');
       // Product staff are not held, so they can switch it off again.
-      const staffPage = await staff.newPage();
-      await staffPage.goto('/dashboard');
-      await staffPage.getByRole('heading', { name: /^Welcome/ }).waitFor();
-      expect(new URL(staffPage.url()).pathname).toBe('/dashboard');
+      await staffPage.reload();
+      await staffPage.getByRole('heading', { name: 'SchoolDog Administration' }).waitFor();
+      expect(new URL(staffPage.url()).pathname).toBe('/admin/schooldog');
+      await maintenance.uncheck();
+      await staffPage.getByText('Changes saved successfully').first().waitFor();
     } finally {
       await api(staff, 'PATCH', '/api/app-settings', { maintenanceMode: false });
     }
     await page.reload();
     await page.waitForURL(/\/dashboard/);
     await page.getByRole('heading', { name: 'Welcome, Maria!' }).waitFor();
+    // The page is staff-only: a principal is sent back to the dashboard.
+    await page.goto('/admin/schooldog');
+    await page.waitForURL(/\/dashboard/);
     await staff.close();
     await user.close();
   });
@@ -117,9 +126,15 @@ describe('app shell and guards', () => {
     const context = await newContext(browser, { viewport: PHONE });
     const page = await context.newPage();
     await page.goto('/terms');
-    await page.getByText(/children and students may not hold accounts/i).first().waitFor();
+    await page
+      .getByText(/children and students may not hold accounts/i)
+      .first()
+      .waitFor();
     await page.goto('/privacy');
-    await page.getByText(/children and students may not hold accounts/i).first().waitFor();
+    await page
+      .getByText(/children and students may not hold accounts/i)
+      .first()
+      .waitFor();
     await screenshot(page, 'privacy-phone');
     await context.close();
   });

@@ -1,28 +1,12 @@
-import { can, type ResolvedPermissions, type TMeResponse } from '@schooldog/domain';
+import { can, ROLES, type ResolvedPermissions, type TMeResponse } from '@schooldog/domain';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, DEMO_PASSWORD, menuItems, signIn, signInAndWait, signOutThroughMenu } from '../support/app.js';
 import { DESKTOP, launchBrowser, newContext, PHONE, screenshot } from '../support/browser.js';
 import { linkFromNewMail, mailsTo } from '../support/mail.js';
 
-const DEMO_ACCOUNTS = [
-  'schooldog_master_admin',
-  'district_safety_coordinator',
-  'district_nonsafety_coordinator',
-  'principal',
-  'assistant_principal',
-  'sro_district',
-  'sro',
-  'custodial_supervisor',
-  'custodial',
-  'educator',
-  'clerical',
-  'work_order_submitter',
-  'maintenance_supervisor',
-  'maintenance_staff',
-  'principal2',
-  'staff',
-].map((name) => `${name}@demo.schooldog.test`);
+// One account per role, plus a second principal and product staff (issue 2, demo data).
+const DEMO_ACCOUNTS = [...ROLES, 'principal2', 'staff'].map((name) => `${name}@demo.schooldog.test`);
 
 const DASHBOARD_CHECK =
   'log entries|view entries|view entry leaderboards|view data insights|view assessments|submit assessments';
@@ -37,33 +21,41 @@ describe('sign-in', () => {
   it.each([
     ['phone', PHONE],
     ['desktop', DESKTOP],
-  ])('every demo account signs in on a %s and the menu shows what its role may use', async (label, viewport) => {
-    for (const email of DEMO_ACCOUNTS) {
-      const context = await newContext(browser, { viewport });
-      const page = await context.newPage();
-      await signInAndWait(page, email);
-      const me = await api<TMeResponse>(context, 'GET', '/api/me');
-      const permissions = me.permissions as ResolvedPermissions;
-      const mayUseDashboard = can(permissions, DASHBOARD_CHECK);
-      // Without a dashboard permission the user lands on the resource links (spec: dashboard fallback).
-      const landing = mayUseDashboard ? '/dashboard' : '/resources/links';
-      await page.waitForURL((url) => url.pathname === landing, { timeout: 5_000 });
-      if (mayUseDashboard) await page.getByRole('heading', { name: `Welcome, ${me.user.firstName}!` }).waitFor();
-      if (email.startsWith('principal@') || email.startsWith('work_order_submitter@')) {
-        await screenshot(page, `signed-in-${email.split('@')[0]}-${label}`);
+  ])(
+    'every demo account signs in on a %s and the menu shows what its role may use',
+    async (label, viewport) => {
+      for (const email of DEMO_ACCOUNTS) {
+        const context = await newContext(browser, { viewport });
+        const page = await context.newPage();
+        await signInAndWait(page, email);
+        const me = await api<TMeResponse>(context, 'GET', '/api/me');
+        const permissions = me.permissions as ResolvedPermissions;
+        const mayUseDashboard = can(permissions, DASHBOARD_CHECK);
+        // Without a dashboard permission the user lands on the resource links (spec: dashboard fallback).
+        const landing = mayUseDashboard ? '/dashboard' : '/resources/links';
+        await page.waitForURL((url) => url.pathname === landing, { timeout: 5_000 });
+        if (mayUseDashboard)
+          await page.getByRole('heading', { name: `Welcome, ${me.user.firstName}!` }).waitFor();
+        if (email.startsWith('principal@') || email.startsWith('work_order_submitter@')) {
+          await screenshot(page, `signed-in-${email.split('@')[0]}-${label}`);
+        }
+        const items = await menuItems(page);
+        expect(items.includes('Dashboard'), `${email} Dashboard`).toBe(mayUseDashboard);
+        for (const always of ['Links', 'Get Support', 'Terms', 'Privacy'])
+          expect(items, email).toContain(always);
+        expect(items.includes('SchoolDog Admin'), `${email} staff-only item`).toBe(me.user.isSchoolDogStaff);
+        await context.close();
       }
-      const items = await menuItems(page);
-      expect(items.includes('Dashboard'), `${email} Dashboard`).toBe(mayUseDashboard);
-      for (const always of ['Links', 'Get Support', 'Terms', 'Privacy']) expect(items, email).toContain(always);
-      await context.close();
-    }
-  });
+    },
+  );
 
   it('shows the district-level welcome and a school welcome', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
     await signInAndWait(page, 'district_safety_coordinator@demo.schooldog.test');
-    await expect(page.getByText('District-Level Safety Coordinator · District-Level').isVisible()).resolves.toBe(true);
+    await expect(
+      page.getByText('District-Level Safety Coordinator · District-Level').isVisible(),
+    ).resolves.toBe(true);
     await context.close();
     const school = await newContext(browser);
     const schoolPage = await school.newPage();

@@ -1,3 +1,4 @@
+import AdminPanelSettingsOutlinedIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
 import DashboardOutlinedIcon from '@mui/icons-material/DashboardOutlined';
 import GavelOutlinedIcon from '@mui/icons-material/GavelOutlined';
 import HelpOutlineIcon from '@mui/icons-material/HelpOutline';
@@ -17,6 +18,7 @@ import type { TranslationKey } from '../i18n';
 /** Menu sections in display order; later features add theirs (School Safety, Work Orders, Admin, …). */
 export const NAV_GROUPS = [
   { id: 'main', labelKey: null },
+  { id: 'system', labelKey: 'nav.groups.system' },
   { id: 'resources', labelKey: 'nav.groups.resources' },
   { id: 'legal', labelKey: 'nav.groups.legal' },
 ] as const satisfies readonly { id: string; labelKey: TranslationKey | null }[];
@@ -85,6 +87,17 @@ export const NAV_ITEMS: readonly NavItem[] = [
     group: 'main',
     audience: 'signedOut',
     worksOffline: true,
+  },
+  {
+    id: 'schooldogAdmin',
+    kind: 'internal',
+    path: '/admin/schooldog',
+    labelKey: 'nav.schooldogAdmin',
+    icon: AdminPanelSettingsOutlinedIcon,
+    group: 'system',
+    audience: 'signedIn',
+    staffOnly: true,
+    worksOffline: false,
   },
   {
     id: 'resourceLinks',

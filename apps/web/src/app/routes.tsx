@@ -70,6 +70,12 @@ export const routes: RouteObject[] = [
                 }),
               },
               {
+                path: 'admin/schooldog',
+                lazy: async () => ({
+                  Component: (await import('../features/admin/StaffOnly')).StaffOnlySchoolDogAdminPage,
+                }),
+              },
+              {
                 path: 'faq',
                 lazy: async () => ({
                   Component: (await import('../features/resources/SupportPage')).SupportPage,

@@ -39,13 +39,20 @@ describe('the dashboard welcome message', () => {
     const me = buildMe({
       isDistrictUser: true,
       schools: buildSchools(40),
-      user: { role: 'district_safety_coordinator', friendlyRole: 'District-Level Safety Coordinator', isDistrictLevel: true },
+      user: {
+        role: 'district_safety_coordinator',
+        friendlyRole: 'District-Level Safety Coordinator',
+        isDistrictLevel: true,
+      },
     });
     expect(welcomeMessage(me, en, 'en').detail).toBe('District-Level Safety Coordinator · District-Level');
   });
 
   it('shows the server role name for a role the app does not know', () => {
-    const me = buildMe({ schools: buildSchools(1), user: { role: 'night_watch', friendlyRole: 'Night Watch' } });
+    const me = buildMe({
+      schools: buildSchools(1),
+      user: { role: 'night_watch', friendlyRole: 'Night Watch' },
+    });
     expect(welcomeMessage(me, en, 'en').detail).toBe('Night Watch · School 1');
   });
 
