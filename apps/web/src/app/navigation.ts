@@ -53,8 +53,7 @@ export type NavItem =
 
 /** An item ready to render: external addresses resolved. */
 export type VisibleNavItem =
-  | (NavItemBase & { kind: 'internal'; path: string })
-  | (NavItemBase & { kind: 'external'; href: string });
+  (NavItemBase & { kind: 'internal'; path: string }) | (NavItemBase & { kind: 'external'; href: string });
 
 export interface NavSection {
   id: NavGroupId;

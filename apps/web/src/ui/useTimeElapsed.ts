@@ -4,10 +4,12 @@ import { useEffect, useState } from 'react';
 export function useTimeElapsed(ms: number, isActive = true): boolean {
   const [hasElapsed, setElapsed] = useState(false);
   useEffect(() => {
-    setElapsed(false);
     if (!isActive) return;
     const timer = setTimeout(() => setElapsed(true), ms);
-    return () => clearTimeout(timer);
+    return () => {
+      clearTimeout(timer);
+      setElapsed(false);
+    };
   }, [ms, isActive]);
-  return hasElapsed;
+  return isActive && hasElapsed;
 }

@@ -32,13 +32,19 @@ export const users = pgTable(
     role: varchar({ length: 64 }).notNull().default('educator'),
     friendlyRole: text().notNull().default('Educator'),
     isDistrictLevel: boolean().notNull().default(false),
-    roleSchoolIds: text().array().notNull().default(sql`'{}'::text[]`),
+    roleSchoolIds: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     schoolId: varchar({ length: 20 }),
     permissions: jsonb().$type<PermissionMap>().notNull().default({}),
     isSchoolDogStaff: boolean().notNull().default(false),
     isPrimarilyTaskUser: boolean().notNull().default(false),
     alwaysShowTakePicture: boolean().notNull().default(false),
-    assignedTaskBoardIds: text().array().notNull().default(sql`'{}'::text[]`),
+    assignedTaskBoardIds: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     favoriteInsightQueries: jsonb().$type<unknown[]>().notNull().default([]),
     dashboardOrder: jsonb().$type<DashboardCard[]>().notNull().default([]),
     messagingTokens: jsonb().$type<Record<string, boolean>>().notNull().default({}),

@@ -18,7 +18,9 @@ export function useAutoSignOut(): void {
   const { isEnabled, afterHours } = me.autoSignOut;
   // Read at the moment of expiry, so navigating does not restart the timers.
   const currentPath = useRef('');
-  currentPath.current = `${pathname}${search}`;
+  useEffect(() => {
+    currentPath.current = `${pathname}${search}`;
+  }, [pathname, search]);
 
   useEffect(() => {
     if (!isEnabled) return;
