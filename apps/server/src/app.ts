@@ -70,7 +70,7 @@ export async function buildApp(options: {
       log: app.log,
     });
   const settings = createSettingsService(database.db);
-  const auth = createAuth({ db: database.db, config, secret: options.secret, mailer });
+  const auth = createAuth({ db: database.db, config, secret: options.secret, mailer, log: app.log });
   const deps: AppDeps = { config, db: database.db, databaseKind: database.kind, auth, mailer, settings };
 
   registerErrorHandler(app);

@@ -1,5 +1,6 @@
 import { newId } from '@schooldog/domain';
 import { betterAuth } from 'better-auth';
+import type { FastifyBaseLogger } from 'fastify';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { magicLink } from 'better-auth/plugins/magic-link';
 import { eq } from 'drizzle-orm';
@@ -19,7 +20,7 @@ export const RESET_LINK_MINUTES = 60;
  * better-auth, mounted at /api/auth: password sign-in, single-use expiring reset and sign-in links,
  * email verification. Sign-up is closed: accounts are made by the district (seed, user admin).
  */
-export function createAuth(options: { db: Db; config: Config; secret: string; mailer: Mailer }) {
+export function createAuth(options: { db: Db; config: Config; secret: string; mailer: Mailer; log: FastifyBaseLogger }) {
   const { db, config, mailer } = options;
   const link = (path: string, token: string) =>
     `${config.publicUrl}${path}?token=${encodeURIComponent(token)}`;
@@ -33,6 +34,12 @@ export function createAuth(options: { db: Db; config: Config; secret: string; ma
 
   return betterAuth({
     appName: 'SchoolDog',
+    // Into the server's own log (pino), so its level and format apply; failed sign-ins are routine.
+    logger: {
+      level: 'warn',
+      log: (level, message, ...args) =>
+        level === 'warn' ? options.log.debug({ args }, message) : options.log[level]({ args }, message),
+    },
     basePath: '/api/auth',
     ...(config.PUBLIC_URL ? { baseURL: config.publicUrl } : {}),
     secret: options.secret,
