@@ -18,13 +18,20 @@ import { type Auth, createAuth } from './auth/auth.js';
 import { registerAuthRoutes } from './auth/routes.js';
 import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
+import { entryRoutes } from './features/entries/routes.js';
+import { eventRoutes } from './features/events/routes.js';
+import { fileRoutes } from './features/files/routes.js';
 import { healthRoutes } from './features/health/routes.js';
+import { observationSettingsRoutes } from './features/observation-settings/routes.js';
+import { schoolRoutes } from './features/schools/routes.js';
 import { settingsRoutes } from './features/settings/routes.js';
 import { createSettingsService, type SettingsService } from './features/settings/service.js';
 import { userRoutes } from './features/users/routes.js';
 import { type RegisteredRoute, registerAccessControl } from './http/access.js';
 import { errorBody, registerErrorHandler } from './http/errors.js';
+import { createEventBus, type EventBus } from './platform/events.js';
 import { createMailer, type Mailer } from './platform/mail.js';
+import { createLocalStorage, type FileStorage } from './platform/storage.js';
 
 export interface AppDeps {
   config: Config;
@@ -33,6 +40,8 @@ export interface AppDeps {
   auth: Auth;
   mailer: Mailer;
   settings: SettingsService;
+  events: EventBus;
+  storage: FileStorage;
 }
 
 export interface BuiltApp {
@@ -51,6 +60,7 @@ export async function buildApp(options: {
   secret: string;
   mailer?: Mailer;
   webDist?: string;
+  events?: EventBus;
 }): Promise<BuiltApp> {
   const { config, database } = options;
   const app = Fastify({
@@ -71,7 +81,16 @@ export async function buildApp(options: {
     });
   const settings = createSettingsService(database.db);
   const auth = createAuth({ db: database.db, config, secret: options.secret, mailer, log: app.log });
-  const deps: AppDeps = { config, db: database.db, databaseKind: database.kind, auth, mailer, settings };
+  const deps: AppDeps = {
+    config,
+    db: database.db,
+    databaseKind: database.kind,
+    auth,
+    mailer,
+    settings,
+    events: options.events ?? createEventBus(),
+    storage: createLocalStorage(config.DATA_DIR),
+  };
 
   registerErrorHandler(app);
   await app.register(cookie);
@@ -107,6 +126,11 @@ export async function buildApp(options: {
   await app.register(healthRoutes(deps));
   await app.register(settingsRoutes(deps));
   await app.register(userRoutes(deps));
+  await app.register(observationSettingsRoutes(deps));
+  await app.register(entryRoutes(deps));
+  await app.register(fileRoutes(deps));
+  await app.register(schoolRoutes(deps));
+  await app.register(eventRoutes(deps));
 
   await registerWebApp(app, options.webDist ?? defaultWebDist);
   return { app, deps, routes };

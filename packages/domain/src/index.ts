@@ -5,3 +5,4 @@ export * from './ids.js';
 export * from './messages.js';
 export * from './permissions/index.js';
 export * from './settings/schemas.js';
+export * from './entries/index.js';

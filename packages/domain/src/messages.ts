@@ -13,6 +13,17 @@ export const MESSAGES = {
   pageNotFound: 'Page Not Found',
   errorOccurred: 'An Error Ocurred',
   maintenance: 'We will be back soon',
+  chooseFromOptions: 'Please choose from provided options',
+  wholeNumber: 'This must be a whole number',
+  greaterThanZero: 'This must be greater than 0',
+  quantityMax:
+    'This must be less than or equal to 20. If you need a higher number, please log multiple entries.',
+  entryLogged: 'You just logged an entry!',
+  entryUpdated: 'Entry updated successfully',
+  entrySaveFailed: 'Error saving entry. Please try again later.',
+  entryDeleted: 'Entry deleted successfully',
+  noEntries:
+    'There are no entries that meet your search criteria. Try updating the filters or logging an entry.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

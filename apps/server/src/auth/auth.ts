@@ -20,7 +20,13 @@ export const RESET_LINK_MINUTES = 60;
  * better-auth, mounted at /api/auth: password sign-in, single-use expiring reset and sign-in links,
  * email verification. Sign-up is closed: accounts are made by the district (seed, user admin).
  */
-export function createAuth(options: { db: Db; config: Config; secret: string; mailer: Mailer; log: FastifyBaseLogger }) {
+export function createAuth(options: {
+  db: Db;
+  config: Config;
+  secret: string;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+}) {
   const { db, config, mailer } = options;
   const link = (path: string, token: string) =>
     `${config.publicUrl}${path}?token=${encodeURIComponent(token)}`;

@@ -1,7 +1,14 @@
 import { PERMISSIONS } from '@schooldog/domain';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestApp, describeEachDatabase, type TestApp, withDistrict } from '../test/harness.js';
+import { createUserAccount } from '../features/users/service.js';
+import {
+  createTestApp,
+  TEST_PASSWORD,
+  describeEachDatabase,
+  type TestApp,
+  withDistrict,
+} from '../test/harness.js';
 import { registerAccessControl } from './access.js';
 
 // Fills path parameters so every registered route can be called.
@@ -15,8 +22,17 @@ describeEachDatabase('every API route enforces the access it declares', (kind) =
   beforeAll(async () => {
     t = await createTestApp(kind);
     const [school] = await withDistrict(t);
-    // A work order submitter holds only 'propose tasks': nothing else a route may ask for.
-    noPermissionCookie = (await t.userWithRole('work_order_submitter', [school?.id ?? ''])).cookie;
+    // A user whose permissions were all taken away: every permission route must refuse them.
+    await createUserAccount(t.database.db, {
+      email: 'nobody@test.schooldog.test',
+      firstName: 'No',
+      lastName: 'Rights',
+      role: 'educator',
+      roleSchoolIds: [school?.id ?? ''],
+      permissions: {},
+      password: TEST_PASSWORD,
+    });
+    noPermissionCookie = await t.signIn('nobody@test.schooldog.test');
     principalCookie = (await t.userWithRole('principal', [school?.id ?? ''])).cookie;
   });
   afterAll(() => t.close());

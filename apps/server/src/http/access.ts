@@ -87,7 +87,8 @@ export function registerAccessControl(
       if (method !== 'HEAD') routes.push({ method, url, access });
     }
   });
-  app.addHook('preHandler', async (request) => {
+  // Before the body is parsed or validated: no work for a caller who may not call the route.
+  app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config.access;
     if (!access || access === 'public') return;
     request.actor = await loadActor(request, deps);

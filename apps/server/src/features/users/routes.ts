@@ -1,8 +1,9 @@
-import { ZMeResponse, ZUpdateProfileRequest } from '@schooldog/domain';
+import { ZMeResponse, ZPersonSummary, ZUpdateProfileRequest } from '@schooldog/domain';
+import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app.js';
 import { actorOf } from '../../http/access.js';
-import { presentMe, updateOwnProfile } from './service.js';
+import { peopleAtSchools, presentMe, updateOwnProfile } from './service.js';
 
 export const userRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
@@ -11,6 +12,22 @@ export const userRoutes =
       '/api/me',
       { config: { access: 'signedIn' }, schema: { tags: ['users'], response: { 200: ZMeResponse } } },
       async (request) => presentMe(actorOf(request), deps),
+    );
+
+    app.get(
+      '/api/users',
+      {
+        config: { access: { permission: 'view entries' } },
+        schema: {
+          tags: ['users'],
+          querystring: z.object({ schoolIds: z.string().optional() }),
+          response: { 200: z.object({ users: z.array(ZPersonSummary) }) },
+        },
+      },
+      async (request) => {
+        const schoolIds = (request.query.schoolIds ?? '').split(',').filter(Boolean);
+        return { users: await peopleAtSchools(deps.db, actorOf(request), schoolIds) };
+      },
     );
 
     app.patch(

@@ -3,11 +3,12 @@ import {
   newId,
   type PermissionMap,
   roleDisplayName,
+  schoolsWhere,
   type TMeResponse,
   type TUpdateProfileRequest,
 } from '@schooldog/domain';
 import { hashPassword } from 'better-auth/crypto';
-import { eq } from 'drizzle-orm';
+import { and, arrayOverlaps, eq, or } from 'drizzle-orm';
 import { accounts } from '../../auth/tables.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
@@ -148,4 +149,32 @@ export async function createUserAccount(
     });
     return user;
   });
+}
+
+/**
+ * People whose entries the caller may filter by: those at the selected schools (or, with none
+ * selected, at the schools where the caller views entries), plus district-level people.
+ */
+export async function peopleAtSchools(db: Db, actor: Actor, schoolIds: string[]) {
+  const viewable = schoolsWhere(actor.permissions, 'view entries');
+  const scope =
+    schoolIds.length > 0 ? schoolIds.filter((id) => viewable === 'all' || viewable.includes(id)) : viewable;
+  const columns = { id: users.id, firstName: users.firstName, lastName: users.lastName };
+  const notArchived = eq(users.isArchived, false);
+  const rows =
+    scope === 'all'
+      ? await db.select(columns).from(users).where(notArchived)
+      : await db
+          .select(columns)
+          .from(users)
+          .where(
+            and(
+              notArchived,
+              or(
+                arrayOverlaps(users.roleSchoolIds, scope.length > 0 ? scope : ['']),
+                eq(users.isDistrictLevel, true),
+              ),
+            ),
+          );
+  return rows.sort((a, b) => `${a.lastName} ${a.firstName}`.localeCompare(`${b.lastName} ${b.firstName}`));
 }

@@ -1,0 +1,98 @@
+import { Readable } from 'node:stream';
+import { DEFAULT_TIME_ZONE, type TEntriesQuery } from '@schooldog/domain';
+import { stringify } from 'csv-stringify';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import type { Actor } from '../../http/access.js';
+import { schools } from '../schools/tables.js';
+import type { SettingsService } from '../settings/service.js';
+import { users } from '../users/tables.js';
+import { afterCursor, encodeCursor, entriesOrder, entriesWhere } from './query.js';
+import { observations } from './tables.js';
+
+const BATCH = 1000;
+
+export const CSV_COLUMNS = [
+  'Entry #',
+  'Date',
+  'Time',
+  'School',
+  'Opinion',
+  'Category',
+  'Item',
+  'Quantity',
+  'Location',
+  'Comment',
+  'Tags',
+  'Reported By',
+  'Walk Type',
+  'Pictures',
+] as const;
+
+const OPINION = { concern: 'Concern', praise: 'Praise', other: 'Other' } as const;
+const WALK = { school: 'School-Led', district: 'District-Led', partner: 'Partner-Led' } as const;
+
+/**
+ * The filtered entries as CSV, streamed in keyset batches so memory stays flat however many rows
+ * match. Filters and access are checked before the first byte is sent.
+ */
+export async function entriesCsv(
+  deps: { db: Db; settings: SettingsService },
+  actor: Actor,
+  query: TEntriesQuery,
+): Promise<Readable> {
+  const where = entriesWhere(actor, query);
+  const settings = await deps.settings.get('observation');
+  const categories = new Map(settings.categories.map((category) => [category.id, category.label]));
+  const items = new Map(settings.items.map((item) => [item.id, item.label]));
+  const schoolNames = new Map(
+    (await deps.db.select({ id: schools.id, name: schools.name }).from(schools)).map((s) => [s.id, s.name]),
+  );
+  const date = new Intl.DateTimeFormat('en-US', {
+    timeZone: DEFAULT_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  });
+  const time = new Intl.DateTimeFormat('en-US', {
+    timeZone: DEFAULT_TIME_ZONE,
+    hour: 'numeric',
+    minute: '2-digit',
+  });
+
+  async function* rows() {
+    let cursor: string | undefined;
+    for (;;) {
+      const batch = await deps.db
+        .select({ entry: observations, firstName: users.firstName, lastName: users.lastName })
+        .from(observations)
+        .leftJoin(users, eq(users.id, observations.reportedByUserId))
+        .where(and(where, afterCursor(cursor, query.sortAsc)))
+        .orderBy(...entriesOrder(query.sortAsc))
+        .limit(BATCH);
+      for (const { entry, firstName, lastName } of batch) {
+        yield [
+          entry.observationNumber,
+          date.format(entry.timestamp),
+          time.format(entry.timestamp),
+          schoolNames.get(entry.schoolId) ?? '',
+          OPINION[entry.observationType],
+          categories.get(entry.observationCategoryId) ?? entry.observationCategoryId,
+          items.get(entry.observationItemId) ?? entry.observationItemId,
+          entry.quantity,
+          entry.location,
+          entry.comment,
+          entry.tags.join(', '),
+          firstName === null ? 'Unknown User' : `${firstName} ${lastName ?? ''}`.trim(),
+          WALK[entry.walkType],
+          entry.imagePaths.length,
+        ];
+      }
+      const last = batch.at(-1);
+      if (batch.length < BATCH || !last) return;
+      cursor = encodeCursor(last.entry.timestamp, last.entry.id);
+    }
+  }
+
+  return Readable.from(rows()).pipe(stringify({ header: true, columns: [...CSV_COLUMNS] }));
+}

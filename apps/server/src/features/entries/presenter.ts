@@ -1,0 +1,57 @@
+import type { CountableEntry, TEntry } from '@schooldog/domain';
+import type { ObservationRow } from './tables.js';
+
+export interface Reporter {
+  id: string;
+  firstName: string;
+  lastName: string;
+}
+
+/** One entry as the API presents it. */
+export function presentEntry(row: ObservationRow, reporter: Reporter | null): TEntry {
+  return {
+    id: row.id,
+    observationType: row.observationType,
+    observationCategoryId: row.observationCategoryId,
+    observationItemId: row.observationItemId,
+    quantity: row.quantity,
+    location: row.location,
+    searchableLocation: row.searchableLocation,
+    locationDataProfileId: row.locationDataProfileId,
+    locationDataProfileOptionId: row.locationDataProfileOptionId,
+    comment: row.comment,
+    imagePaths: row.imagePaths,
+    timestamp: row.timestamp.toISOString(),
+    schoolId: row.schoolId,
+    reportedByUserId: row.reportedByUserId,
+    reportedBy: reporter,
+    walkId: row.walkId,
+    walkType: row.walkType,
+    tags: row.tags,
+    manualTags: row.manualTags,
+    searchableTags: row.searchableTags,
+    isFloating: row.isFloating,
+    isDeleted: row.isDeleted,
+    observationNumber: row.observationNumber,
+    timeCreated: row.timeCreated.toISOString(),
+    timeUpdated: row.timeUpdated.toISOString(),
+  };
+}
+
+/** What of a stored entry the insight counts read. */
+export function countable(row: ObservationRow): CountableEntry {
+  return {
+    observationType: row.observationType,
+    walkType: row.walkType,
+    quantity: row.quantity,
+    schoolId: row.schoolId,
+    observationCategoryId: row.observationCategoryId,
+    observationItemId: row.observationItemId,
+    locationDataProfileId: row.locationDataProfileId,
+    locationDataProfileOptionId: row.locationDataProfileOptionId,
+    searchableTags: row.searchableTags,
+    reportedByUserId: row.reportedByUserId,
+    timestamp: row.timestamp.toISOString(),
+    isDeleted: row.isDeleted,
+  };
+}

@@ -1,0 +1,89 @@
+import {
+  ZCreateEntryRequest,
+  ZEntriesCount,
+  ZEntriesPage,
+  ZEntriesQuery,
+  ZEntry,
+  ZUpdateEntryRequest,
+} from '@schooldog/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../app.js';
+import { actorOf } from '../../http/access.js';
+import { entriesCsv } from './csv.js';
+import { countEntries, listEntries } from './query.js';
+import { createEntry, deleteEntry, getEntry, updateEntry } from './service.js';
+
+const SEE = { permission: 'log entries|view entries' } as const;
+const ZParams = z.object({ entryId: z.string().min(1).max(40) });
+
+export const entryRoutes =
+  (deps: AppDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/api/entries',
+      {
+        config: { access: SEE },
+        schema: { tags: ['entries'], querystring: ZEntriesQuery, response: { 200: ZEntriesPage } },
+      },
+      async (request) => listEntries(deps.db, actorOf(request), request.query),
+    );
+
+    app.get(
+      '/api/entries/count',
+      {
+        config: { access: SEE },
+        schema: { tags: ['entries'], querystring: ZEntriesQuery, response: { 200: ZEntriesCount } },
+      },
+      async (request) => ({ count: await countEntries(deps.db, actorOf(request), request.query) }),
+    );
+
+    app.get(
+      '/api/entries.csv',
+      { config: { access: SEE }, schema: { tags: ['entries'], querystring: ZEntriesQuery } },
+      async (request, reply) => {
+        const stream = await entriesCsv(deps, actorOf(request), request.query);
+        const day = new Date().toISOString().slice(0, 10);
+        return reply
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="SchoolDog Entries ${day}.csv"`)
+          .send(stream);
+      },
+    );
+
+    app.post(
+      '/api/entries',
+      {
+        config: { access: { permission: 'log entries' } },
+        schema: { tags: ['entries'], body: ZCreateEntryRequest, response: { 200: ZEntry, 201: ZEntry } },
+      },
+      async (request, reply) => {
+        const { entry, isNew } = await createEntry(deps, actorOf(request), request.body);
+        return reply.status(isNew ? 201 : 200).send(entry);
+      },
+    );
+
+    app.get(
+      '/api/entries/:entryId',
+      { config: { access: SEE }, schema: { tags: ['entries'], params: ZParams, response: { 200: ZEntry } } },
+      async (request) => getEntry(deps, actorOf(request), request.params.entryId),
+    );
+
+    app.patch(
+      '/api/entries/:entryId',
+      {
+        config: { access: SEE },
+        schema: { tags: ['entries'], params: ZParams, body: ZUpdateEntryRequest, response: { 200: ZEntry } },
+      },
+      async (request) => updateEntry(deps, actorOf(request), request.params.entryId, request.body),
+    );
+
+    app.delete(
+      '/api/entries/:entryId',
+      { config: { access: SEE }, schema: { tags: ['entries'], params: ZParams } },
+      async (request, reply) => {
+        await deleteEntry(deps, actorOf(request), request.params.entryId);
+        return reply.status(204).send();
+      },
+    );
+  };

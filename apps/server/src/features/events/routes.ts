@@ -1,0 +1,43 @@
+import { canSeeEntry } from '@schooldog/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../app.js';
+import { actorOf } from '../../http/access.js';
+import type { ChangeEvent } from '../../platform/events.js';
+
+const HEARTBEAT_MS = 25_000;
+
+/** GET /api/events: a server-sent event stream of changes the signed-in user may see. */
+export const eventRoutes =
+  (deps: AppDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/api/events',
+      { config: { access: 'signedIn' }, schema: { tags: ['events'], hide: true } },
+      async (request, reply) => {
+        const actor = actorOf(request);
+        reply.hijack();
+        const response = reply.raw;
+        response.writeHead(200, {
+          'content-type': 'text/event-stream; charset=utf-8',
+          'cache-control': 'no-cache, no-transform',
+          connection: 'keep-alive',
+          'x-accel-buffering': 'no',
+        });
+        response.write('retry: 3000\n\n');
+        const send = (event: ChangeEvent) => {
+          if (!canSeeEntry(actor.permissions, actor.user.id, event)) return;
+          response.write(
+            `event: change\ndata: ${JSON.stringify({ type: event.type, id: event.id, action: event.action })}\n\n`,
+          );
+        };
+        const unsubscribe = deps.events.subscribe(send);
+        const heartbeat = setInterval(() => response.write(': keep-alive\n\n'), HEARTBEAT_MS);
+        const close = () => {
+          clearInterval(heartbeat);
+          unsubscribe();
+        };
+        request.raw.on('close', close);
+        response.on('error', close);
+      },
+    );
+  };
