@@ -4,6 +4,7 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { type Database, openPglite, openPostgres } from './db/client.js';
 import { createSettingsService } from './features/settings/service.js';
+import { createPostgresEventBus } from './platform/events.js';
 import { DataDirLockedError, lockDataDir } from './platform/lock.js';
 import { authSecret } from './platform/secret.js';
 import { type DemoAccount, seedDemo } from './seed/demo.js';
@@ -27,7 +28,14 @@ async function main() {
   if (shouldSeed)
     demoAccounts = await seedDemo(database.db, createSettingsService(database.db), config.DEMO_PASSWORD);
 
-  const { app } = await buildApp({ config, database, secret: authSecret(config.AUTH_SECRET, dataDir) });
+  // Several instances may share one PostgreSQL: events then travel through LISTEN/NOTIFY.
+  const events = config.DATABASE_URL ? await createPostgresEventBus(config.DATABASE_URL, console) : undefined;
+  const { app } = await buildApp({
+    config,
+    database,
+    secret: authSecret(config.AUTH_SECRET, dataDir),
+    events,
+  });
   if (config.DATABASE_URL && !config.AUTH_SECRET) {
     app.log.warn(
       'AUTH_SECRET is not set: each instance keeps its own secret in DATA_DIR. Set it when running several instances.',
@@ -37,6 +45,7 @@ async function main() {
   const shutdown = async (signal: string) => {
     app.log.info(`${signal} received, shutting down`);
     await app.close();
+    await events?.close();
     await database.close();
     await releaseLock();
     process.exit(0);

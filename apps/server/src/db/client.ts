@@ -19,6 +19,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Applies the committed migrations (idempotent). */
   migrate(): Promise<void>;
+  /** Runs SQL text with parameters straight on the driver (benchmarks compare against it). */
+  raw(text: string, params: unknown[]): Promise<unknown[]>;
   close(): Promise<void>;
 }
 
@@ -40,6 +42,7 @@ export async function openPglite(dataDir?: string): Promise<Database> {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
+    raw: async (text, params) => (await client.query(text, params)).rows,
     close: () => client.close(),
   };
 }
@@ -55,6 +58,7 @@ export async function openPostgres(connectionString: string): Promise<Database> 
     db,
     kind: 'postgres',
     migrate: () => migratePg(db, { migrationsFolder }),
+    raw: async (text, params) => (await pool.query(text, params)).rows,
     close: () => pool.end(),
   };
 }

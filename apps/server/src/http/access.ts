@@ -6,6 +6,7 @@ import type { Db } from '../db/client.js';
 import { users } from '../db/schema.js';
 import type { SettingsService } from '../features/settings/service.js';
 import type { UserRow } from '../features/users/tables.js';
+import { TtlCache } from '../platform/ttl-cache.js';
 import { Forbidden, Unauthorized } from './errors.js';
 
 /**
@@ -39,6 +40,16 @@ export interface RegisteredRoute {
   access: Access;
 }
 
+// The user row is read on every request; a few seconds of caching saves a query per call. Own
+// profile saves clear it at once (forgetUser); an administrator's change applies within USER_CACHE_MS.
+const USER_CACHE_MS = 5_000;
+const userCache = new TtlCache<string, UserRow>(USER_CACHE_MS);
+
+/** Drops a cached user so the next request reads their record afresh. */
+export function forgetUser(userId: string): void {
+  userCache.delete(userId);
+}
+
 /** Loads the signed-in user (if any) and resolves their permissions with the app settings. */
 export async function loadActor(
   request: FastifyRequest,
@@ -50,7 +61,11 @@ export async function loadActor(
   }
   const session = await deps.auth.api.getSession({ headers });
   if (!session) return null;
-  const [user] = await deps.db.select().from(users).where(eq(users.id, session.user.id));
+  let user = userCache.get(session.user.id);
+  if (!user) {
+    [user] = await deps.db.select().from(users).where(eq(users.id, session.user.id));
+    if (user) userCache.set(user.id, user);
+  }
   if (!user || user.isArchived) return null;
   const app = await deps.settings.get('app');
   return {

@@ -27,3 +27,42 @@ export function createEventBus(): EventBus {
     },
   };
 }
+
+const CHANNEL = 'schooldog_events';
+
+/**
+ * Events across server instances: published with pg_notify and delivered to every instance that
+ * LISTENs on the same database (each instance then forwards to its own streams).
+ */
+export async function createPostgresEventBus(
+  connectionString: string,
+  log: { warn: (message: string) => void },
+): Promise<EventBus & { close(): Promise<void> }> {
+  const { default: pg } = await import('pg');
+  const emitter = new EventEmitter();
+  emitter.setMaxListeners(0);
+  const listener = new pg.Client({ connectionString });
+  const publisher = new pg.Pool({ connectionString, max: 2 });
+  await listener.connect();
+  listener.on('notification', (message) => {
+    if (message.channel !== CHANNEL || !message.payload) return;
+    emitter.emit('change', JSON.parse(message.payload) as ChangeEvent);
+  });
+  listener.on('error', (error) => log.warn(`event listener connection failed: ${error.message}`));
+  await listener.query(`LISTEN ${CHANNEL}`);
+  return {
+    publish(event) {
+      publisher
+        .query('select pg_notify($1, $2)', [CHANNEL, JSON.stringify(event)])
+        .catch((error: Error) => log.warn(`event not published: ${error.message}`));
+    },
+    subscribe(listenerFn) {
+      emitter.on('change', listenerFn);
+      return () => emitter.off('change', listenerFn);
+    },
+    async close() {
+      await listener.end();
+      await publisher.end();
+    },
+  };
+}

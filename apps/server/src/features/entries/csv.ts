@@ -29,6 +29,11 @@ export const CSV_COLUMNS = [
   'Pictures',
 ] as const;
 
+/** Text that a spreadsheet would run as a formula gets a leading apostrophe (CSV injection). */
+export function safeCell(value: string): string {
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+}
+
 const OPINION = { concern: 'Concern', praise: 'Praise', other: 'Other' } as const;
 const WALK = { school: 'School-Led', district: 'District-Led', partner: 'Partner-Led' } as const;
 
@@ -80,9 +85,9 @@ export async function entriesCsv(
           categories.get(entry.observationCategoryId) ?? entry.observationCategoryId,
           items.get(entry.observationItemId) ?? entry.observationItemId,
           entry.quantity,
-          entry.location,
-          entry.comment,
-          entry.tags.join(', '),
+          safeCell(entry.location),
+          safeCell(entry.comment),
+          safeCell(entry.tags.join(', ')),
           firstName === null ? 'Unknown User' : `${firstName} ${lastName ?? ''}`.trim(),
           WALK[entry.walkType],
           entry.imagePaths.length,

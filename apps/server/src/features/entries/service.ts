@@ -3,6 +3,7 @@ import {
   canManageEntry,
   canSeeEntry,
   entryTags,
+  isDistrictUser,
   newId,
   observationChoiceError,
   searchableLocation,
@@ -67,6 +68,14 @@ async function reporterOf(executor: Executor, userId: string): Promise<Reporter 
     .from(users)
     .where(eq(users.id, userId));
   return row ?? null;
+}
+
+/** The person a floating entry's walk type follows: its reporter (spec 000 §4 "Walk"). */
+async function walkPersonOf(executor: Executor, actor: Actor, userId: string) {
+  if (userId === actor.user.id)
+    return { isDistrictUser: actor.isDistrictUser, roleSchoolIds: actor.user.roleSchoolIds };
+  const [row] = await executor.select().from(users).where(eq(users.id, userId));
+  return row ? { isDistrictUser: isDistrictUser(row), roleSchoolIds: row.roleSchoolIds } : null;
 }
 
 function assertObservationChoice(settings: TObservationSettings, categoryId: string, itemId: string) {
@@ -198,14 +207,15 @@ export async function updateEntry(
     throw Forbidden('You may not log entries at this school.');
   }
   const settings = await deps.settings.get('observation');
+  const reporter = await walkPersonOf(deps.db, actor, visible.reportedByUserId);
   const result = await deps.db.transaction(async (tx) => {
     // The row is locked so concurrent edits apply their count changes one after another.
     const [before] = await tx.select().from(observations).where(eq(observations.id, id)).for('update');
     if (!before || before.isDeleted) throw NotFound('Entry not found');
-    const next = nextVersion(settings, actor, before, patch);
+    const next = nextVersion(settings, reporter, before, patch);
     const changes = deltaFields(before, { ...before, ...next });
     if (Object.keys(changes).length === 0 && next.walkType === before.walkType)
-      return { row: before, changed: false };
+      return { row: before, changed: false, fromSchoolId: before.schoolId };
     await assertPictures(tx, id, actor.user.id, next.imagePaths ?? before.imagePaths, before.imagePaths);
     const [row] = await tx.update(observations).set(next).where(eq(observations.id, id)).returning();
     if (!row) throw NotFound('Entry not found');
@@ -218,17 +228,20 @@ export async function updateEntry(
       reportedByUserId: actor.user.id,
     });
     await applyInsightChanges(tx, countable(before), countable(row));
-    return { row, changed: true };
+    return { row, changed: true, fromSchoolId: before.schoolId };
   });
   const { row } = result;
   if (result.changed) {
-    deps.events.publish({
-      type: 'entry',
-      id,
-      action: 'updated',
-      schoolId: row.schoolId,
-      reportedByUserId: row.reportedByUserId,
-    });
+    // A move to another school is announced at both, so those who saw it at the old one refetch.
+    for (const schoolId of new Set([result.fromSchoolId, row.schoolId])) {
+      deps.events.publish({
+        type: 'entry',
+        id,
+        action: 'updated',
+        schoolId,
+        reportedByUserId: row.reportedByUserId,
+      });
+    }
   }
   return presentEntry(row, await reporterOf(deps.db, row.reportedByUserId));
 }
@@ -236,7 +249,7 @@ export async function updateEntry(
 /** The entry after a patch, with its derived fields (tags, searchable location, walk type). */
 function nextVersion(
   settings: TObservationSettings,
-  actor: Actor,
+  reporter: { isDistrictUser: boolean; roleSchoolIds: readonly string[] } | null,
   before: ObservationRow,
   patch: TUpdateEntryRequest,
 ): Partial<ObservationRow> {
@@ -256,11 +269,8 @@ function nextVersion(
     ...entryTags(settings, categoryId, itemId, patch.manualTags ?? before.manualTags),
     // A floating entry's walk type follows its reporter and its school.
     walkType:
-      before.walkId === null && schoolId !== before.schoolId
-        ? walkTypeFor(
-            { isDistrictUser: actor.isDistrictUser, roleSchoolIds: actor.user.roleSchoolIds },
-            schoolId,
-          )
+      before.walkId === null && schoolId !== before.schoolId && reporter
+        ? walkTypeFor(reporter, schoolId)
         : before.walkType,
   };
 }

@@ -10,6 +10,13 @@ const HEARTBEAT_MS = 25_000;
 export const eventRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
+    // Shutting down ends the open streams; otherwise app.close() waits for every connected browser,
+    // and an EventSource never hangs up by itself.
+    const open = new Set<() => void>();
+    app.addHook('preClose', async () => {
+      for (const end of open) end();
+    });
+
     app.get(
       '/api/events',
       { config: { access: 'signedIn' }, schema: { tags: ['events'], hide: true } },
@@ -35,7 +42,13 @@ export const eventRoutes =
         const close = () => {
           clearInterval(heartbeat);
           unsubscribe();
+          open.delete(end);
         };
+        const end = () => {
+          close();
+          response.end();
+        };
+        open.add(end);
         request.raw.on('close', close);
         response.on('error', close);
       },

@@ -5,16 +5,15 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app.js';
 import type { Actor } from '../../http/access.js';
 import { actorOf } from '../../http/access.js';
-import { Conflict, Forbidden, NotFound } from '../../http/errors.js';
+import { Conflict, DomainError, Forbidden, NotFound } from '../../http/errors.js';
 import { observations } from '../entries/tables.js';
-import { cleanPicture } from './images.js';
+import { cleanPicture, UNSUPPORTED_PICTURE } from './images.js';
 import { storedFiles } from './tables.js';
 
 const ZParams = z.object({
   entryId: z.string().regex(/^[A-Za-z0-9]{20}$/, { message: 'Not a valid id' }),
   uid: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, { message: 'Not a valid file name' }),
 });
-const RAW_TYPES = ['image/jpeg', 'image/jpg', 'image/gif', 'application/octet-stream'];
 
 /**
  * Pictures of entries at observations/{entryId}/{uid}. The client picks the key (so an upload
@@ -23,8 +22,11 @@ const RAW_TYPES = ['image/jpeg', 'image/jpg', 'image/gif', 'application/octet-st
 export const fileRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
+    // Every body is read as bytes and judged by its content (cleanPicture), so a PNG or a text body
+    // answers 415 with the accepted types rather than a bare 'Unsupported Media Type' or a 404.
+    app.removeAllContentTypeParsers();
     app.addContentTypeParser(
-      RAW_TYPES,
+      '*',
       { parseAs: 'buffer', bodyLimit: LIMITS.imageBytesMax },
       (_request, body, done) => done(null, body),
     );
@@ -58,7 +60,9 @@ export const fileRoutes =
         const existing = await fileOf(path);
         if (existing && existing.uploadedByUserId !== actor.user.id)
           throw Conflict('Another picture already has this name.');
-        if (!Buffer.isBuffer(request.body)) throw NotFound('No picture was sent.');
+        if (!Buffer.isBuffer(request.body) || request.body.length === 0) {
+          throw new DomainError(415, 'unsupported_media_type', UNSUPPORTED_PICTURE);
+        }
         const picture = await cleanPicture(request.body);
         await deps.storage.put(path, picture.data);
         await deps.db

@@ -2,7 +2,7 @@ import { ZMeResponse, ZPersonSummary, ZUpdateProfileRequest } from '@schooldog/d
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app.js';
-import { actorOf } from '../../http/access.js';
+import { actorOf, forgetUser } from '../../http/access.js';
 import { peopleAtSchools, presentMe, updateOwnProfile } from './service.js';
 
 export const userRoutes =
@@ -39,6 +39,7 @@ export const userRoutes =
       async (request) => {
         const actor = actorOf(request);
         const user = await updateOwnProfile(deps.db, actor.user, request.body);
+        forgetUser(user.id);
         return presentMe({ ...actor, user }, deps);
       },
     );

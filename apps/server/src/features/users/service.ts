@@ -13,6 +13,7 @@ import { accounts } from '../../auth/tables.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import type { Actor } from '../../http/access.js';
+import { Forbidden } from '../../http/errors.js';
 import { recordAudit } from '../audit/service.js';
 import { schoolsOfUser } from '../schools/service.js';
 import type { SettingsService } from '../settings/service.js';
@@ -157,8 +158,10 @@ export async function createUserAccount(
  */
 export async function peopleAtSchools(db: Db, actor: Actor, schoolIds: string[]) {
   const viewable = schoolsWhere(actor.permissions, 'view entries');
-  const scope =
-    schoolIds.length > 0 ? schoolIds.filter((id) => viewable === 'all' || viewable.includes(id)) : viewable;
+  if (schoolIds.some((id) => viewable !== 'all' && !viewable.includes(id))) {
+    throw Forbidden('You do not have access to entries at one of the selected schools.');
+  }
+  const scope = schoolIds.length > 0 ? schoolIds : viewable;
   const columns = { id: users.id, firstName: users.firstName, lastName: users.lastName };
   const notArchived = eq(users.isArchived, false);
   const rows =

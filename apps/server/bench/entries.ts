@@ -1,0 +1,206 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { newId, resolvePermissions, ZEntriesQuery } from '@schooldog/domain';
+import { and, eq, sql } from 'drizzle-orm';
+import pg from 'pg';
+import { buildApp } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
+import { type Database, openPglite, openPostgres } from '../src/db/client.js';
+import { afterCursor, encodeCursor, entriesOrder, entriesWhere } from '../src/features/entries/query.js';
+import { observations } from '../src/features/entries/tables.js';
+import { schools } from '../src/features/schools/tables.js';
+import { users } from '../src/features/users/tables.js';
+import { seedUser } from '../src/seed/demo.js';
+import { seedBenchEntries } from './seed.js';
+import { measure, ms } from './stats.js';
+
+/**
+ * `npm run bench`: the entries explorer API against the same query as raw SQL, on 1,000,000
+ * entries in PostgreSQL (BENCH_DATABASE_URL, default the local test server) and a smaller set in
+ * PGlite; then the CSV export's time and memory as rows grow.
+ */
+const POSTGRES_ENTRIES = Number(process.env.BENCH_ENTRIES ?? 1_000_000);
+const PGLITE_ENTRIES = Number(process.env.BENCH_PGLITE_ENTRIES ?? 100_000);
+const RUNS = Number(process.env.BENCH_RUNS ?? 200);
+const PASSWORD = 'bench-password-123';
+
+async function freshPostgres(): Promise<Database> {
+  const adminUrl =
+    process.env.BENCH_DATABASE_URL ??
+    process.env.TEST_DATABASE_URL ??
+    'postgres://postgres@127.0.0.1:5432/test';
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query('drop database if exists schooldog_bench with (force)');
+  await admin.query('create database schooldog_bench');
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = '/schooldog_bench';
+  return openPostgres(url.toString());
+}
+
+async function run(kind: 'postgres' | 'pglite', total: number) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'schooldog-bench-'));
+  const database = kind === 'postgres' ? await freshPostgres() : await openPglite();
+  await database.migrate();
+  // Production mode, as a district runs it (response schemas are not re-checked at run time).
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    NODE_ENV: 'production',
+    SIGN_IN_RATE_LIMIT: '1000',
+  });
+  const { app } = await buildApp({
+    config,
+    database,
+    secret: 'bench-secret-bench-secret-bench-secret-0',
+    webDist: dataDir,
+  });
+
+  const schoolIds = Array.from({ length: 100 }, () => newId());
+  await database.db.insert(schools).values(
+    schoolIds.map((id, index) => ({
+      id,
+      name: `School ${String(index + 1).padStart(3, '0')}`,
+      address: { street: '', street2: '', city: '', state: '', zip: '' },
+    })),
+  );
+  const reporterIds = Array.from({ length: 300 }, () => newId());
+  await database.db.insert(users).values(
+    reporterIds.map((id, index) => ({
+      id,
+      name: `Reporter ${index}`,
+      email: `reporter${index}@bench.test`,
+      firstName: 'Reporter',
+      lastName: String(index),
+      role: 'educator',
+      friendlyRole: 'Educator',
+    })),
+  );
+  const coordinator = await seedUser(database.db, 'district_safety_coordinator', {
+    schoolIds: [],
+    password: PASSWORD,
+    email: 'coordinator@bench.test',
+  });
+
+  const started = performance.now();
+  await seedBenchEntries(database.db, { entries: total, schoolIds, userIds: reporterIds });
+  console.log(
+    `\n[${kind}] seeded ${total.toLocaleString('en-US')} entries in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
+
+  await app.ready();
+  const signIn = await app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in/email',
+    payload: { email: coordinator.email, password: PASSWORD },
+  });
+  const cookie = [signIn.headers['set-cookie']]
+    .flat()
+    .map((value) => String(value).split(';')[0])
+    .join('; ');
+
+  // School + date + type filters: one school, one school year, concerns.
+  const year = new Date().getUTCFullYear();
+  const params = {
+    schoolIds: schoolIds[7] ?? '',
+    dateRange: `${year - 2}-07-01,${year - 1}-06-30`,
+    entryTypes: 'concern',
+  };
+  const query = ZEntriesQuery.parse(params);
+  const actor = {
+    user: coordinator,
+    permissions: resolvePermissions(coordinator, { enableWorkOrders: true }),
+    isDistrictUser: true,
+  };
+  const where = entriesWhere(actor, query);
+  const [matching] = await database.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(observations)
+    .where(where);
+  const [deep] = await database.db
+    .select({ timestamp: observations.timestamp, id: observations.id })
+    .from(observations)
+    .where(where)
+    .orderBy(...entriesOrder(false))
+    .offset(Math.floor((matching?.n ?? 0) * 0.8))
+    .limit(1);
+  const deepCursor = deep ? encodeCursor(deep.timestamp, deep.id) : undefined;
+
+  const pageSql = (cursor: string | undefined) =>
+    database.db
+      .select({ entry: observations, firstName: users.firstName, lastName: users.lastName })
+      .from(observations)
+      .leftJoin(users, eq(users.id, observations.reportedByUserId))
+      .where(and(where, afterCursor(cursor, false)))
+      .orderBy(...entriesOrder(false))
+      .limit(query.limit + 1)
+      .toSQL();
+
+  const results: Record<string, { p50: number; p95: number }> = {};
+  for (const [label, cursor] of [
+    ['first page', undefined],
+    ['deep cursor page', deepCursor],
+  ] as const) {
+    const url = `/api/entries?${new URLSearchParams({ ...params, ...(cursor ? { cursor } : {}) })}`;
+    results[`API ${label}`] = await measure(RUNS, async () => {
+      const response = await app.inject({ method: 'GET', url, headers: { cookie } });
+      if (response.statusCode !== 200) throw new Error(`${response.statusCode} ${response.body}`);
+    });
+    const { sql: text, params: values } = pageSql(cursor);
+    results[`SQL ${label}`] = await measure(RUNS, () => database.raw(text, values));
+    const plan = JSON.stringify(await database.raw(`explain (format json) ${text}`, values));
+    const usesIndex = /Index (Only )?Scan|Bitmap Index Scan/.test(plan);
+    const indexes = [...new Set(plan.match(/"Index Name":\s*"[^"]+"/g) ?? [])].join(', ');
+    console.log(`[${kind}] ${label}: plan uses an index: ${usesIndex ? 'yes' : 'NO'} (${indexes})`);
+    if (!usesIndex) process.exitCode = 1;
+  }
+  console.log(`[${kind}] matching entries: ${(matching?.n ?? 0).toLocaleString('en-US')}; runs: ${RUNS}`);
+  for (const label of ['first page', 'deep cursor page']) {
+    const api = results[`API ${label}`];
+    const raw = results[`SQL ${label}`];
+    if (!api || !raw) continue;
+    console.log(
+      `[${kind}] ${label.padEnd(17)} API p50 ${ms(api.p50)}, p95 ${ms(api.p95)} | SQL p50 ${ms(raw.p50)}, p95 ${ms(raw.p95)} | p95 ratio ${(api.p95 / raw.p95).toFixed(2)}x`,
+    );
+  }
+
+  await benchCsv(app, cookie, kind, schoolIds);
+  await app.close();
+  await database.close();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+/** Streams CSV exports of growing size over real HTTP and samples the server's heap meanwhile. */
+async function benchCsv(
+  app: Awaited<ReturnType<typeof buildApp>>['app'],
+  cookie: string,
+  kind: string,
+  schoolIds: string[],
+) {
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  for (const schoolCount of [1, 5, 10]) {
+    const url = `${address}/api/entries.csv?schoolIds=${schoolIds.slice(0, schoolCount).join(',')}`;
+    global.gc?.();
+    const baseline = process.memoryUsage().heapUsed;
+    let peak = baseline;
+    const sampler = setInterval(() => {
+      peak = Math.max(peak, process.memoryUsage().heapUsed);
+    }, 10);
+    const started = performance.now();
+    const response = await fetch(url, { headers: { cookie } });
+    let rows = -1;
+    const decoder = new TextDecoder();
+    for await (const chunk of response.body ?? [])
+      rows += (decoder.decode(chunk, { stream: true }).match(/\n/g) ?? []).length;
+    const seconds = (performance.now() - started) / 1000;
+    clearInterval(sampler);
+    console.log(
+      `[${kind}] CSV ${rows.toLocaleString('en-US').padStart(7)} rows in ${seconds.toFixed(2)} s; peak heap +${((peak - baseline) / 1_048_576).toFixed(1)} MiB`,
+    );
+  }
+}
+
+await run('postgres', POSTGRES_ENTRIES);
+await run('pglite', PGLITE_ENTRIES);

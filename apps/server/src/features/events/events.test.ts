@@ -1,0 +1,226 @@
+import type { AddressInfo } from 'node:net';
+import type { TEntry } from '@schooldog/domain';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createTestApp, describeEachDatabase, type TestApp, withDistrict } from '../../test/harness.js';
+
+type Person = { id: string; email: string; cookie: string };
+type Change = { type: string; id: string; action: string };
+
+/** An open GET /api/events stream, collecting the `change` events it receives. */
+interface Stream {
+  status: number;
+  contentType: string | null;
+  changes: Change[];
+  /** Resolves when the server ends the stream. */
+  ended: Promise<void>;
+  /** Resolves with the first change matching, or rejects after the timeout. */
+  next(match: (change: Change) => boolean, timeoutMs?: number): Promise<Change>;
+  close(): void;
+}
+
+async function openStream(baseUrl: string, cookie: string): Promise<Stream> {
+  const controller = new AbortController();
+  const response = await fetch(`${baseUrl}/api/events`, { headers: { cookie }, signal: controller.signal });
+  const changes: Change[] = [];
+  const waiters = new Set<() => void>();
+  const reader = response.body?.getReader();
+  const decoder = new TextDecoder();
+  let buffer = '';
+  const ended = (async () => {
+    try {
+      for (;;) {
+        const chunk = await reader?.read();
+        if (!chunk || chunk.done) return;
+        buffer += decoder.decode(chunk.value, { stream: true });
+        let end: number;
+        while ((end = buffer.indexOf('\n\n')) >= 0) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          const lines = block.split('\n');
+          const data = lines.find((line) => line.startsWith('data: '));
+          if (lines.includes('event: change') && data) changes.push(JSON.parse(data.slice(6)) as Change);
+        }
+        for (const wake of waiters) wake();
+      }
+    } catch {
+      // Aborted at the end of the test.
+    }
+  })();
+  void ended;
+  return {
+    status: response.status,
+    contentType: response.headers.get('content-type'),
+    changes,
+    ended,
+    next(match, timeoutMs = 3_000) {
+      return new Promise((resolve, reject) => {
+        const check = () => {
+          const found = changes.find(match);
+          if (!found) return;
+          waiters.delete(check);
+          clearTimeout(timer);
+          resolve(found);
+        };
+        const timer = setTimeout(() => {
+          waiters.delete(check);
+          reject(new Error(`no matching change within ${timeoutMs} ms; got ${JSON.stringify(changes)}`));
+        }, timeoutMs);
+        waiters.add(check);
+        check();
+      });
+    },
+    close: () => controller.abort(),
+  };
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describeEachDatabase('live changes (/api/events)', (kind) => {
+  let t: TestApp;
+  let baseUrl: string;
+  let schoolA: string;
+  let schoolB: string;
+  let educator: Person;
+  let principalA: Person;
+  let principalB: Person;
+  let colleague: Person;
+  const streams: Stream[] = [];
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    [schoolA, schoolB] = (await withDistrict(t)).map((school) => school.id) as [string, string];
+    educator = await t.userWithRole('educator', [schoolA]);
+    colleague = await t.userWithRole('educator', [schoolA]);
+    principalA = await t.userWithRole('principal', [schoolA]);
+    principalB = await t.userWithRole('principal', [schoolB]);
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    for (const stream of streams) stream.close();
+    await pause(50);
+    await t.close();
+  });
+
+  const open = async (who: Person) => {
+    const stream = await openStream(baseUrl, who.cookie);
+    streams.push(stream);
+    return stream;
+  };
+  const call = (who: Person, method: 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
+    t.app.inject({ method, url, headers: { cookie: who.cookie }, ...(payload ? { payload } : {}) });
+  const logAt = async (who: Person, schoolId: string) => {
+    const response = await call(who, 'POST', '/api/entries', {
+      observationCategoryId: 'cameras',
+      observationItemId: 'cameras-1',
+      observationType: 'concern',
+      quantity: 1,
+      schoolId,
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json<TEntry>();
+  };
+
+  it('needs a session', async () => {
+    const response = await fetch(`${baseUrl}/api/events`);
+    expect(response.status).toBe(401);
+    await response.body?.cancel();
+  });
+
+  it('a principal hears of an entry created, updated and deleted at their school; a principal elsewhere hears nothing', async () => {
+    const here = await open(principalA);
+    const elsewhere = await open(principalB);
+    expect(here.status).toBe(200);
+    expect(here.contentType).toMatch(/^text\/event-stream/);
+
+    const entry = await logAt(educator, schoolA);
+    const created = await here.next((change) => change.id === entry.id && change.action === 'created');
+    expect(created).toEqual({ type: 'entry', id: entry.id, action: 'created' });
+
+    const updated = await call(educator, 'PATCH', `/api/entries/${entry.id}`, { quantity: 2 });
+    expect(updated.statusCode).toBe(200);
+    expect(await here.next((change) => change.id === entry.id && change.action === 'updated')).toEqual({
+      type: 'entry',
+      id: entry.id,
+      action: 'updated',
+    });
+
+    expect((await call(educator, 'DELETE', `/api/entries/${entry.id}`)).statusCode).toBe(204);
+    expect(await here.next((change) => change.id === entry.id && change.action === 'deleted')).toEqual({
+      type: 'entry',
+      id: entry.id,
+      action: 'deleted',
+    });
+
+    await pause(300);
+    expect(elsewhere.changes).toEqual([]);
+    await expect(elsewhere.next((change) => change.id === entry.id, 200)).rejects.toThrow(
+      /no matching change/,
+    );
+    expect(here.changes.filter((change) => change.id === entry.id).map((change) => change.action)).toEqual([
+      'created',
+      'updated',
+      'deleted',
+    ]);
+    // The other principal's stream does work: an entry of their own at their school arrives.
+    const theirs = await logAt(principalB, schoolB);
+    await elsewhere.next((change) => change.id === theirs.id && change.action === 'created');
+    expect(elsewhere.changes.map((change) => change.id)).toEqual([theirs.id]);
+  });
+
+  it('an entry at the other school reaches that principal only; an educator hears only of their own entries', async () => {
+    const here = await open(principalA);
+    const elsewhere = await open(principalB);
+    const mine = await open(educator);
+    const coordinator = await t.userWithRole('district_safety_coordinator', []);
+
+    const atB = await logAt(coordinator, schoolB);
+    await elsewhere.next((change) => change.id === atB.id && change.action === 'created');
+
+    const theirs = await logAt(colleague, schoolA);
+    await here.next((change) => change.id === theirs.id);
+    const own = await logAt(educator, schoolA);
+    await mine.next((change) => change.id === own.id && change.action === 'created');
+
+    await pause(300);
+    expect(here.changes.map((change) => change.id)).not.toContain(atB.id);
+    expect(mine.changes.map((change) => change.id)).toEqual([own.id]);
+  });
+
+  it('an entry moved to another school is announced to the principals of both schools', async () => {
+    const here = await open(principalA);
+    const elsewhere = await open(principalB);
+    const coordinator = await t.userWithRole('district_safety_coordinator', []);
+    const entry = await logAt(coordinator, schoolA);
+    await here.next((change) => change.id === entry.id && change.action === 'created');
+    const moved = await call(coordinator, 'PATCH', `/api/entries/${entry.id}`, { schoolId: schoolB });
+    expect(moved.statusCode).toBe(200);
+    // Principal A must hear of it too, or their list keeps an entry they can no longer open.
+    await here.next((change) => change.id === entry.id && change.action === 'updated');
+    await elsewhere.next((change) => change.id === entry.id && change.action === 'updated');
+  });
+
+  it('an update that changes nothing announces nothing', async () => {
+    const here = await open(principalA);
+    const entry = await logAt(educator, schoolA);
+    await here.next((change) => change.id === entry.id && change.action === 'created');
+    expect((await call(educator, 'PATCH', `/api/entries/${entry.id}`, { quantity: 1 })).statusCode).toBe(200);
+    await pause(300);
+    expect(here.changes.filter((change) => change.id === entry.id).map((change) => change.action)).toEqual([
+      'created',
+    ]);
+  });
+
+  it('shutting the server down ends the open streams at once (EventSource clients never hang up)', async () => {
+    const stream = await open(principalA);
+    let ended = false;
+    void stream.ended.then(() => (ended = true));
+    const started = Date.now();
+    const closed = t.app.close().then(() => 'closed' as const);
+    const outcome = await Promise.race([closed, pause(5_000).then(() => 'still open' as const)]);
+    expect(outcome).toBe('closed');
+    expect(Date.now() - started).toBeLessThan(2_000);
+    await stream.ended;
+    expect(ended).toBe(true);
+  });
+});
