@@ -35,7 +35,7 @@ export interface ApiFetchOptions<T> {
   /** The domain schema the response body must match. */
   schema: z.ZodType<T>;
   method?: HttpMethod;
-  /** Sent as JSON. */
+  /** Sent as JSON; a Blob (e.g. a picture) is sent as the raw body with its own type. */
   body?: unknown;
   signal?: AbortSignal;
   /** Gives up after this long with an ApiError of code TIMEOUT. */
@@ -52,11 +52,8 @@ export async function apiFetch<T>(path: string, options: ApiFetchOptions<T>): Pr
     response = await fetch(path, {
       method,
       credentials: 'same-origin',
-      headers:
-        body === undefined
-          ? { accept: 'application/json' }
-          : { accept: 'application/json', 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      headers: requestHeaders(body),
+      body: requestBody(body),
       signal: deadline.signal,
     });
     payload = await readJson(response);
@@ -73,6 +70,17 @@ export async function apiFetch<T>(path: string, options: ApiFetchOptions<T>): Pr
     throw new ApiError(response.status, INVALID_RESPONSE, `Unexpected response from ${method} ${path}.`);
   }
   return parsed.data;
+}
+
+function requestHeaders(body: unknown): Record<string, string> {
+  if (body === undefined) return { accept: 'application/json' };
+  const contentType = body instanceof Blob ? body.type || 'application/octet-stream' : 'application/json';
+  return { accept: 'application/json', 'content-type': contentType };
+}
+
+function requestBody(body: unknown): BodyInit | undefined {
+  if (body === undefined) return undefined;
+  return body instanceof Blob ? body : JSON.stringify(body);
 }
 
 async function readJson(response: Response): Promise<unknown> {

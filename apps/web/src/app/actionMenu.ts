@@ -1,23 +1,50 @@
+import NoteAddOutlinedIcon from '@mui/icons-material/NoteAddOutlined';
 import type SvgIcon from '@mui/material/SvgIcon';
 import type { PermissionCheck, TMeResponse } from '@schooldog/domain';
+import { type ComponentType, lazy } from 'react';
 import { userCan } from '../features/auth/permissions';
 import type { TranslationKey } from '../i18n';
 
-/** One entry of the floating action menu (Record Drill, Begin Assessment, Create Work Order, Start Walk, Log Entry). */
-export interface ActionMenuItem {
+/** What an action's dialog gets: the signed-in user (the menu also shows on public pages) and how to close. */
+export interface ActionDialogProps {
+  me: TMeResponse;
+  onClose: () => void;
+}
+
+interface ActionMenuItemBase {
   id: string;
   labelKey: TranslationKey;
   icon: typeof SvgIcon;
-  /** Where the action starts: a page, or a route that opens its dialog. */
-  path: string;
   permission: PermissionCheck;
 }
 
+/** One entry of the floating action menu (Record Drill, Begin Assessment, Create Work Order, Start Walk, Log Entry). */
+export type ActionMenuItem = ActionMenuItemBase &
+  (
+    | { /** A page where the action starts. */ path: string; dialog?: never }
+    | {
+        /** A dialog opened over the current page, loaded on first use. */ dialog: ComponentType<ActionDialogProps>;
+        path?: never;
+      }
+  );
+
+const LogEntryAction = lazy(async () => ({
+  default: (await import('../features/entries/LogEntryAction')).LogEntryAction,
+}));
+
 /**
- * Features register their actions here, in the spec's order. Empty until those features land,
- * and the menu does not render while it is empty.
+ * Features register their actions here, in the spec's order (Record Drill, Begin Assessment,
+ * Create Work Order, Start Walk, Log Entry). The menu does not render while none is allowed.
  */
-export const ACTION_MENU_ITEMS: readonly ActionMenuItem[] = [];
+export const ACTION_MENU_ITEMS: readonly ActionMenuItem[] = [
+  {
+    id: 'logEntry',
+    labelKey: 'actions.logEntry',
+    icon: NoteAddOutlinedIcon,
+    dialog: LogEntryAction,
+    permission: 'log entries',
+  },
+];
 
 export function visibleActions(
   me: TMeResponse,

@@ -14,6 +14,7 @@ describe('the navigation menu follows permissions', () => {
     const me = buildMe({ permissions: grant('log entries') });
     expect(ids(me, noRegion)).toEqual([
       'dashboard',
+      'entries',
       'resourceLinks',
       'support',
       'trainingLibrary',
@@ -37,6 +38,13 @@ describe('the navigation menu follows permissions', () => {
     const visible = ids(me, noRegion);
     expect(visible).not.toContain('dashboard');
     expect(visible).toEqual(['resourceLinks', 'support', 'trainingLibrary', 'terms', 'privacy']);
+  });
+
+  it.each(['log entries', 'view entries'])('shows Entries under School Safety for %s', (permission) => {
+    const sections = visibleNavigation(buildMe({ permissions: grantAt(permission, ['school1']) }), noRegion);
+    const safety = sections.find((section) => section.id === 'schoolSafety');
+    expect(safety?.labelKey).toBe('nav.groups.schoolSafety');
+    expect(safety?.items.map((item) => [item.id, item.worksOffline])).toEqual([['entries', true]]);
   });
 
   it('counts a permission held at one school', () => {

@@ -2,6 +2,7 @@ import AdminPanelSettingsOutlinedIcon from '@mui/icons-material/AdminPanelSettin
 import DashboardOutlinedIcon from '@mui/icons-material/DashboardOutlined';
 import GavelOutlinedIcon from '@mui/icons-material/GavelOutlined';
 import HelpOutlineIcon from '@mui/icons-material/HelpOutline';
+import FactCheckOutlinedIcon from '@mui/icons-material/FactCheckOutlined';
 import LinkIcon from '@mui/icons-material/Link';
 import LoginIcon from '@mui/icons-material/Login';
 import MapOutlinedIcon from '@mui/icons-material/MapOutlined';
@@ -11,6 +12,7 @@ import type SvgIcon from '@mui/material/SvgIcon';
 import type { PermissionCheck, TMeResponse } from '@schooldog/domain';
 import { userCan } from '../features/auth/permissions';
 import { DASHBOARD_PERMISSION } from '../features/dashboard/dashboardAccess';
+import { ENTRIES_PERMISSION } from '../features/entries/access';
 import type { Region } from '../features/resources/region';
 import { REGIONAL_TOOLKITS, TRAINING_LIBRARY_URL } from '../features/resources/resourceLinks';
 import type { TranslationKey } from '../i18n';
@@ -18,6 +20,7 @@ import type { TranslationKey } from '../i18n';
 /** Menu sections in display order; later features add theirs (School Safety, Work Orders, Admin, …). */
 export const NAV_GROUPS = [
   { id: 'main', labelKey: null },
+  { id: 'schoolSafety', labelKey: 'nav.groups.schoolSafety' },
   { id: 'system', labelKey: 'nav.groups.system' },
   { id: 'resources', labelKey: 'nav.groups.resources' },
   { id: 'legal', labelKey: 'nav.groups.legal' },
@@ -85,6 +88,17 @@ export const NAV_ITEMS: readonly NavItem[] = [
     icon: LoginIcon,
     group: 'main',
     audience: 'signedOut',
+    worksOffline: true,
+  },
+  {
+    id: 'entries',
+    kind: 'internal',
+    path: '/entries',
+    labelKey: 'nav.entries',
+    icon: FactCheckOutlinedIcon,
+    group: 'schoolSafety',
+    audience: 'signedIn',
+    permission: ENTRIES_PERMISSION,
     worksOffline: true,
   },
   {

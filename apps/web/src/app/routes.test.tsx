@@ -57,7 +57,7 @@ describe('guards and shell', () => {
     expect(within(menu).queryByRole('link', { name: 'Dashboard' })).toBeNull();
   });
 
-  it('shows the menu by permission on a phone, and no action menu while it has no actions', async () => {
+  it('shows the menu by permission on a phone, with the action menu for a user who may log entries', async () => {
     setScreenWidth(390);
     mockFetch({
       'GET /api/me': () => json(200, buildMe()),
@@ -65,13 +65,33 @@ describe('guards and shell', () => {
     });
     renderApp('/dashboard');
     await screen.findByRole('heading', { name: 'Welcome, Jordan!' });
+    expect(screen.getByRole('button', { name: 'Actions' })).toBeTruthy();
     expect(screen.queryByRole('navigation', { name: 'Main menu' })).toBeNull();
     const menu = await openPhoneMenu();
-    for (const name of ['Dashboard', 'Links', 'Get Support', 'Terms', 'Privacy']) {
+    for (const name of ['Dashboard', 'Entries', 'Links', 'Get Support', 'Terms', 'Privacy']) {
       expect(within(menu).getByRole('link', { name })).toBeTruthy();
     }
     expect(within(menu).queryByRole('link', { name: 'Sign In' })).toBeNull();
+  });
+
+  it('has no action menu for a user without any action', async () => {
+    mockFetch({
+      'GET /api/me': () => json(200, buildMe({ permissions: grant('view entries') })),
+      'GET /api/app-settings/public': publicSettings(),
+    });
+    renderApp('/dashboard');
+    await screen.findByRole('heading', { name: 'Welcome, Jordan!' });
     expect(screen.queryByRole('button', { name: 'Actions' })).toBeNull();
+  });
+
+  it('sends a user who may neither log nor view entries away from /entries', async () => {
+    mockFetch({
+      'GET /api/me': () => json(200, buildMe({ permissions: grant('view assessments') })),
+      'GET /api/app-settings/public': publicSettings(),
+    });
+    const { router } = renderApp('/entries');
+    expect(await screen.findByRole('heading', { name: 'Welcome, Jordan!' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/dashboard');
   });
 
   it('keeps the menu open beside the page on wide screens', async () => {

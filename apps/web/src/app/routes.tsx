@@ -12,6 +12,7 @@ import { SimpleLayout } from './layouts/SimpleLayout';
 // Pages load on demand so a phone downloads only the screens it opens.
 const authPages = () => import('../features/auth/pages');
 const errorPages = () => import('../features/errors/pages');
+const entriesPages = () => import('../features/entries/pages');
 
 /** The route table of spec 000 §2, for the pages built so far. */
 export const routes: RouteObject[] = [
@@ -56,6 +57,17 @@ export const routes: RouteObject[] = [
                 lazy: async () => ({
                   Component: (await import('../features/dashboard/DashboardPage')).DashboardPage,
                 }),
+              },
+              {
+                path: 'entries',
+                lazy: async () => ({ Component: (await entriesPages()).EntriesGuard }),
+                children: [
+                  { index: true, lazy: async () => ({ Component: (await entriesPages()).EntriesPage }) },
+                  {
+                    path: ':entryId',
+                    lazy: async () => ({ Component: (await entriesPages()).EntryDetailPage }),
+                  },
+                ],
               },
               {
                 path: 'users/edit',

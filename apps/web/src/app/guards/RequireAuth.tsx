@@ -4,6 +4,7 @@ import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { isNetworkError } from '../../api/client';
 import { CurrentUserProvider } from '../../features/auth/currentUser';
 import { useMe } from '../../features/auth/me';
+import { useLiveEntries } from '../../features/entries/useLiveEntries';
 import type { SignInLocationState } from '../../features/auth/signInState';
 import type { SignOutLocationState } from '../../features/auth/useSignOut';
 import { LoadingScreen } from '../../ui/LoadingScreen';
@@ -47,5 +48,6 @@ export function RequireAuth() {
 /** Effects that only run for a signed-in user. */
 function SignedInEffects() {
   useAutoSignOut();
+  useLiveEntries();
   return null;
 }

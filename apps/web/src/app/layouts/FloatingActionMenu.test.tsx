@@ -1,7 +1,9 @@
 import AddTaskIcon from '@mui/icons-material/AddTask';
-import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { OBSERVATION_SETTINGS } from '../../test/entryFactories';
 import { buildMe, grant } from '../../test/factories';
+import { json, mockFetch } from '../../test/fetchMock';
 import { renderRoutes } from '../../test/render';
 import type { ActionMenuItem } from '../actionMenu';
 import { FloatingActionMenu } from './FloatingActionMenu';
@@ -18,12 +20,26 @@ function renderMenu(element: React.ReactElement, handle?: { hideAddButton: boole
   return renderRoutes({ at: '/', routes: [{ path: '/', element, handle }] });
 }
 
+afterEach(() => vi.unstubAllGlobals());
+
 describe('the floating action menu', () => {
-  it('does not render while no feature has registered an action', async () => {
+  it('opens the log entry dialog as a floating entry, with the school chooser', async () => {
+    mockFetch({
+      'GET /api/observation-settings': () => json(200, OBSERVATION_SETTINGS),
+      'GET /api/schools/school1/locations': () => json(200, { locations: [] }),
+    });
+    renderMenu(<FloatingActionMenu me={buildMe({ permissions: grant('log entries') })} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Actions' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Log Entry' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Log Entry' });
+    expect((await within(dialog).findByRole('combobox', { name: /^school/i })).textContent).toBe('School 1');
+  });
+
+  it('does not render while no action is registered', async () => {
     renderMenu(
       <>
         <h1>Page</h1>
-        <FloatingActionMenu me={buildMe({ permissions: grant('record drills') })} />
+        <FloatingActionMenu me={buildMe({ permissions: grant('record drills') })} items={[]} />
       </>,
     );
     await screen.findByRole('heading', { name: 'Page' });

@@ -2,6 +2,7 @@ import AddIcon from '@mui/icons-material/Add';
 import SpeedDial from '@mui/material/SpeedDial';
 import SpeedDialAction from '@mui/material/SpeedDialAction';
 import type { TMeResponse } from '@schooldog/domain';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMatches, useNavigate } from 'react-router';
 import { ACTION_MENU_ITEMS, type ActionMenuItem, isRouteHandle, visibleActions } from '../actionMenu';
@@ -16,23 +17,52 @@ export function FloatingActionMenu({ me, items = ACTION_MENU_ITEMS }: FloatingAc
   const { t } = useTranslation();
   const navigate = useNavigate();
   const matches = useMatches();
+  const [isOpen, setOpen] = useState(false);
+  const [openAction, setOpenAction] = useState<ActionMenuItem | null>(null);
   const isHidden = matches.some((match) => isRouteHandle(match.handle) && match.handle.hideAddButton);
   const actions = visibleActions(me, items);
   if (isHidden || actions.length === 0) return null;
+  const ActionDialog = openAction?.dialog;
+  const handleAction = (action: ActionMenuItem) => {
+    setOpen(false);
+    if (action.path === undefined) setOpenAction(action);
+    else void navigate(action.path);
+  };
   return (
-    <SpeedDial
-      ariaLabel={t('shell.actionMenu')}
-      icon={<AddIcon />}
-      sx={{ position: 'fixed', right: 16, bottom: 'calc(16px + env(safe-area-inset-bottom))' }}
-    >
-      {actions.map((action) => (
-        <SpeedDialAction
-          key={action.id}
-          icon={<action.icon />}
-          slotProps={{ tooltip: { title: t(action.labelKey), open: true } }}
-          onClick={() => navigate(action.path)}
-        />
-      ))}
-    </SpeedDial>
+    <>
+      <SpeedDial
+        ariaLabel={t('shell.actionMenu')}
+        icon={<AddIcon />}
+        open={isOpen}
+        onOpen={(event, reason) => {
+          // A closing dialog gives focus back to its action; that alone should not reopen the menu.
+          const isActionFocus =
+            event.target instanceof HTMLElement && event.target.getAttribute('role') === 'menuitem';
+          if (reason !== 'focus' || !isActionFocus) setOpen(true);
+        }}
+        onClose={() => setOpen(false)}
+        sx={{
+          position: 'fixed',
+          right: 16,
+          bottom: 'calc(16px + env(safe-area-inset-bottom))',
+          // The labels stay on one line beside their buttons.
+          '& .MuiSpeedDialAction-staticTooltipLabel': { whiteSpace: 'nowrap', maxWidth: 'none' },
+        }}
+      >
+        {actions.map((action) => (
+          <SpeedDialAction
+            key={action.id}
+            icon={<action.icon />}
+            slotProps={{ tooltip: { title: t(action.labelKey), open: true } }}
+            onClick={() => handleAction(action)}
+          />
+        ))}
+      </SpeedDial>
+      {ActionDialog ? (
+        <Suspense fallback={null}>
+          <ActionDialog me={me} onClose={() => setOpenAction(null)} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

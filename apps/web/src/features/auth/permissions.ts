@@ -15,7 +15,7 @@ const resolvedCache = new WeakMap<TMeResponse, ResolvedPermissions>();
  * /api/me sends the resolved permissions as a plain record; `can` wants every name present.
  * A name missing from the response counts as denied.
  */
-function resolvedPermissionsOf(me: TMeResponse): ResolvedPermissions {
+export function resolvedPermissionsOf(me: TMeResponse): ResolvedPermissions {
   const cached = resolvedCache.get(me);
   if (cached) return cached;
   const names = [...PERMISSIONS, ...DERIVED_PERMISSIONS];

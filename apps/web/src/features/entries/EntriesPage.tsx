@@ -1,0 +1,129 @@
+import DownloadIcon from '@mui/icons-material/Download';
+import FilterListIcon from '@mui/icons-material/FilterList';
+import SwapVertIcon from '@mui/icons-material/SwapVert';
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { useTheme } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { canManageEntry, type TEntry } from '@schooldog/domain';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageHeading } from '../../ui/PageHeading';
+import { useCurrentUser } from '../auth/currentUser';
+import { resolvedPermissionsOf } from '../auth/permissions';
+import { ENTRIES_PERMISSION } from './access';
+import { DateRangeFields } from './DateRangeFields';
+import { EntriesList } from './EntriesList';
+import { EntryDialog } from './EntryDialog';
+import { EntryFiltersDrawer } from './EntryFiltersDrawer';
+import { SchoolsFilter } from './FilterFields';
+import { activeFilterCount, searchFromFilters, singleEntryType } from './filters';
+import { ENTRY_COUNT_KEYS, schoolsWhere } from './labels';
+import { useEntriesCount, useObservationSettings } from './queries';
+import { useEntryFilters } from './useEntryFilters';
+
+/** /entries: the entries explorer (spec 000 §2 "Entries explorer"). */
+export function EntriesPage() {
+  const { t } = useTranslation();
+  const me = useCurrentUser();
+  const theme = useTheme();
+  const isWide = useMediaQuery(theme.breakpoints.up('md'));
+  const { filters, setFilters, rules } = useEntryFilters();
+  const search = searchFromFilters(filters).toString();
+  const count = useEntriesCount(search);
+  const settings = useObservationSettings();
+  const [isFiltersOpen, setFiltersOpen] = useState(false);
+  const [editing, setEditing] = useState<TEntry | null>(null);
+  const schools = schoolsWhere(me, ENTRIES_PERMISSION);
+  const filterCount = activeFilterCount(filters);
+  const permissions = resolvedPermissionsOf(me);
+  const countKey = ENTRY_COUNT_KEYS[singleEntryType(filters) ?? 'all'];
+
+  return (
+    <>
+      <PageHeading title={t('entries.title')} subtitle={t('entries.subtitle')} />
+      <Stack
+        direction="row"
+        useFlexGap
+        spacing={1.5}
+        sx={{ flexWrap: 'wrap', alignItems: { xs: 'center', md: 'flex-end' }, mb: 2 }}
+      >
+        {isWide ? (
+          <>
+            <Box sx={{ width: 320 }}>
+              <DateRangeFields
+                key={filters.dateRange?.join(',') ?? 'all'}
+                value={filters.dateRange}
+                onChange={(dateRange) => setFilters({ dateRange })}
+              />
+            </Box>
+            <Box sx={{ width: 200 }}>
+              <SchoolsFilter
+                schools={schools}
+                value={filters.schoolIds}
+                onChange={(schoolIds) => setFilters({ schoolIds })}
+              />
+            </Box>
+          </>
+        ) : null}
+        <Button
+          variant="outlined"
+          onClick={() => setFiltersOpen(true)}
+          aria-label={
+            filterCount > 0
+              ? t('entries.filters.buttonActive', { count: filterCount })
+              : t('entries.filters.button')
+          }
+          startIcon={
+            <Badge badgeContent={filterCount} color="primary">
+              <FilterListIcon />
+            </Badge>
+          }
+        >
+          {t('entries.filters.button')}
+        </Button>
+        <Button
+          onClick={() => setFilters({ sortAsc: !filters.sortAsc })}
+          startIcon={<SwapVertIcon />}
+          aria-label={t('entries.sort.button', {
+            order: filters.sortAsc ? t('entries.sort.oldestFirst') : t('entries.sort.newestFirst'),
+          })}
+        >
+          {filters.sortAsc ? t('entries.sort.oldestFirst') : t('entries.sort.newestFirst')}
+        </Button>
+        <Button component="a" href={`/api/entries.csv?${search}`} download startIcon={<DownloadIcon />}>
+          {t('entries.downloadCsv')}
+        </Button>
+      </Stack>
+      <Typography
+        role="status"
+        aria-live="polite"
+        color="text.secondary"
+        sx={{ mb: 1.5, minHeight: '1.5em' }}
+      >
+        {count.data ? t(countKey, { count: count.data.count }) : ''}
+      </Typography>
+      <EntriesList
+        search={search}
+        settings={settings.data}
+        schools={me.schools}
+        onEdit={setEditing}
+        canEdit={(entry) => canManageEntry(permissions, me.user.id, entry)}
+      />
+      <EntryFiltersDrawer
+        isOpen={isFiltersOpen}
+        onClose={() => setFiltersOpen(false)}
+        hasInlineFilters={isWide}
+        filters={filters}
+        onChange={setFilters}
+        rules={rules}
+        schools={schools}
+        settings={settings.data}
+      />
+      {editing ? <EntryDialog entry={editing} onClose={() => setEditing(null)} /> : null}
+    </>
+  );
+}

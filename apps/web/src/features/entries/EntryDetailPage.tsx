@@ -1,0 +1,94 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { canManageEntry } from '@schooldog/domain';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { LoadingScreen } from '../../ui/LoadingScreen';
+import { PageHeading } from '../../ui/PageHeading';
+import { useCurrentUser } from '../auth/currentUser';
+import { resolvedPermissionsOf } from '../auth/permissions';
+import { DeleteEntryDialog } from './DeleteEntryDialog';
+import { EntryCard } from './EntryCard';
+import { EntryDialog } from './EntryDialog';
+import { useEntry, useObservationSettings } from './queries';
+
+/**
+ * /entries/{entryId}: one entry with a link back to all entries. It is live (the events stream
+ * refetches it); once it is deleted, here or elsewhere, the user returns to /entries.
+ */
+export function EntryDetailPage() {
+  const { t } = useTranslation();
+  const { entryId = '' } = useParams();
+  const me = useCurrentUser();
+  const navigate = useNavigate();
+  const entry = useEntry(entryId);
+  const settings = useObservationSettings();
+  const [dialog, setDialog] = useState<'edit' | 'delete' | null>(null);
+  const handleDeleted = () => void navigate('/entries', { replace: true });
+
+  const backLink = (
+    <Button component={RouterLink} to="/entries" startIcon={<ArrowBackIcon />} sx={{ mb: 1, ml: -1 }}>
+      {t('entries.detail.back')}
+    </Button>
+  );
+
+  if (entry.data === null) return <Navigate to="/entries" replace />;
+  if (entry.data === undefined) {
+    return (
+      <>
+        {backLink}
+        {entry.isError ? (
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" size="small" onClick={() => void entry.refetch()}>
+                {t('entries.retry')}
+              </Button>
+            }
+          >
+            {t('entries.detail.loadFailed')}
+          </Alert>
+        ) : (
+          <LoadingScreen />
+        )}
+      </>
+    );
+  }
+
+  const current = entry.data;
+  const canManage = canManageEntry(resolvedPermissionsOf(me), me.user.id, current);
+  return (
+    <>
+      {backLink}
+      <PageHeading title={t('entries.detail.title')} hasBottomMargin={false} />
+      <Box sx={{ mt: 2 }}>
+        <EntryCard
+          entry={current}
+          settings={settings.data}
+          schools={me.schools}
+          isLinked={false}
+          pictureSize={144}
+          actions={
+            canManage ? (
+              <>
+                <Button onClick={() => setDialog('edit')}>{t('entries.detail.edit')}</Button>
+                <Button color="error" onClick={() => setDialog('delete')}>
+                  {t('entries.detail.delete')}
+                </Button>
+              </>
+            ) : null
+          }
+        />
+      </Box>
+      {dialog === 'edit' ? (
+        <EntryDialog entry={current} onClose={() => setDialog(null)} onDeleted={handleDeleted} />
+      ) : null}
+      {dialog === 'delete' ? (
+        <DeleteEntryDialog entryId={current.id} onClose={() => setDialog(null)} onDeleted={handleDeleted} />
+      ) : null}
+    </>
+  );
+}

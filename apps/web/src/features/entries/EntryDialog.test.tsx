@@ -1,0 +1,264 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buildEntry, OBSERVATION_SETTINGS } from '../../test/entryFactories';
+import { buildMe, buildSchools, grant, grantAt, type MeOverrides } from '../../test/factories';
+import { json, mockFetch } from '../../test/fetchMock';
+import { createTestQueryClient, renderRoutes } from '../../test/render';
+import { CurrentUserProvider } from '../auth/currentUser';
+import { EntryDialog, type EntryDialogProps } from './EntryDialog';
+import { observationSettingsQuery } from './queries';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const locations = () =>
+  json(200, { locations: [{ name: 'Gym', count: 3, lastUsed: '2025-01-01T00:00:00Z' }] });
+
+/** Mounted until it closes, as the pages that open it do. */
+function DialogHost(props: EntryDialogProps) {
+  const [isOpen, setOpen] = useState(true);
+  if (!isOpen) return null;
+  const handleClose = () => {
+    props.onClose();
+    setOpen(false);
+  };
+  return <EntryDialog {...props} onClose={handleClose} />;
+}
+
+function renderEntryDialog(props: Partial<EntryDialogProps> = {}, meOverrides: MeOverrides = {}) {
+  const me = buildMe(meOverrides);
+  const onClose = vi.fn();
+  const onDeleted = vi.fn();
+  const queryClient = createTestQueryClient();
+  queryClient.setQueryData(observationSettingsQuery.queryKey, OBSERVATION_SETTINGS);
+  const view = renderRoutes({
+    at: '/',
+    queryClient,
+    routes: [
+      {
+        path: '/',
+        element: (
+          <CurrentUserProvider me={me}>
+            <DialogHost onClose={onClose} onDeleted={onDeleted} {...props} />
+          </CurrentUserProvider>
+        ),
+      },
+      { path: '/entries/:entryId', element: <h1>Entry page</h1> },
+    ],
+  });
+  return { ...view, onClose, onDeleted };
+}
+
+const save = () => fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+const quantity = () => screen.getByRole('spinbutton', { name: /^quantity/i });
+const itemPicker = () => screen.getByRole('combobox', { name: /^item/i });
+const helperTextOf = (input: HTMLElement) =>
+  document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent ?? '';
+
+function chooseItem(typed: string, option: string) {
+  fireEvent.change(itemPicker(), { target: { value: typed } });
+  fireEvent.click(screen.getByRole('option', { name: option }));
+}
+
+describe('the log entry dialog', () => {
+  it('checks the quantity with the spec messages', async () => {
+    const { calls } = mockFetch({ 'GET /api/schools/school1/locations': locations });
+    renderEntryDialog();
+    await screen.findByRole('dialog', { name: 'Log Entry' });
+    expect((quantity() as HTMLInputElement).value).toBe('1');
+    const cases = [
+      ['1.5', 'This must be a whole number'],
+      ['0', 'This must be greater than 0'],
+      [
+        '21',
+        'This must be less than or equal to 20. If you need a higher number, please log multiple entries.',
+      ],
+      ['', 'This field is required'],
+    ] as const;
+    fireEvent.change(quantity(), { target: { value: cases[0][0] } });
+    save();
+    for (const [value, message] of cases) {
+      fireEvent.change(quantity(), { target: { value } });
+      await waitFor(() => expect(helperTextOf(quantity())).toBe(message));
+      expect(quantity().getAttribute('aria-invalid')).toBe('true');
+    }
+    fireEvent.change(quantity(), { target: { value: '20' } });
+    await waitFor(() => expect(quantity().getAttribute('aria-invalid')).toBe('false'));
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+  });
+
+  it("lists items alphabetically with Other last, as 'label (category)' while no category is chosen", async () => {
+    mockFetch({ 'GET /api/schools/school1/locations': locations });
+    renderEntryDialog();
+    fireEvent.mouseDown(await screen.findByRole('combobox', { name: /^item/i }));
+    fireEvent.keyDown(itemPicker(), { key: 'ArrowDown' });
+    const options = (await screen.findAllByRole('option')).map((option) => option.textContent);
+    expect(options).toEqual([
+      'Broken window (Facilities)',
+      'Door propped open (Facilities)',
+      'Door propped open (Security)',
+      'Other (Other)',
+    ]);
+  });
+
+  it("sets both category and item when a 'label (category)' option is chosen", async () => {
+    mockFetch({ 'GET /api/schools/school1/locations': locations });
+    renderEntryDialog();
+    await screen.findByRole('dialog', { name: 'Log Entry' });
+    chooseItem('door', 'Door propped open (Security)');
+    expect(screen.getByRole('combobox', { name: /^category/i }).textContent).toBe('Security');
+    await waitFor(() => expect((itemPicker() as HTMLInputElement).value).toBe('Door propped open'));
+  });
+
+  it("refuses free text in the item picker with 'Please choose from provided options'", async () => {
+    mockFetch({ 'GET /api/schools/school1/locations': locations });
+    renderEntryDialog();
+    await screen.findByRole('dialog', { name: 'Log Entry' });
+    fireEvent.change(itemPicker(), { target: { value: 'Graffiti' } });
+    save();
+    expect(await screen.findByText('Please choose from provided options')).toBeTruthy();
+  });
+
+  it('shows the category and item tags and adds manual tags trimmed, de-duplicated and without blanks', async () => {
+    mockFetch({ 'GET /api/schools/school1/locations': locations });
+    renderEntryDialog();
+    await screen.findByRole('dialog', { name: 'Log Entry' });
+    chooseItem('broken', 'Broken window (Facilities)');
+    const tags = screen.getByRole('group', { name: 'Tags' });
+    fireEvent.change(within(tags).getByRole('textbox', { name: 'New tag' }), {
+      target: { value: ' building , Fence,, fence ' },
+    });
+    fireEvent.click(within(tags).getByRole('button', { name: 'Add' }));
+    const chips = within(tags)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(chips).toEqual(['Building', 'Glass', 'Fence']);
+    fireEvent.click(within(tags).getByRole('img', { name: 'Remove tag Fence' }));
+    expect(within(tags).queryByText('Fence')).toBeNull();
+  });
+
+  it('logs one entry with a client id even when Save is clicked twice, then offers View', async () => {
+    const { calls } = mockFetch({
+      'GET /api/schools/school1/locations': locations,
+      'POST /api/entries': ({ body }) => json(201, buildEntry({ id: (body as { id: string }).id })),
+    });
+    const { onClose, router } = renderEntryDialog();
+    await screen.findByRole('dialog', { name: 'Log Entry' });
+    expect(screen.getByRole('combobox', { name: /^school/i }).textContent).toBe('School 1');
+    chooseItem('broken', 'Broken window (Facilities)');
+    fireEvent.click(screen.getByRole('button', { name: 'Concern' }));
+    fireEvent.change(quantity(), { target: { value: '2' } });
+    fireEvent.change(screen.getByRole('combobox', { name: /^location/i }), { target: { value: ' Gym ' } });
+    save();
+    save();
+    expect(await screen.findByText('You just logged an entry!')).toBeTruthy();
+    const posts = calls.filter((call) => call.method === 'POST');
+    expect(posts).toHaveLength(1);
+    const body = posts[0]?.body as Record<string, unknown>;
+    expect(body.id).toMatch(/^[A-Za-z0-9]{20}$/);
+    expect(body).toMatchObject({
+      schoolId: 'school1',
+      observationCategoryId: 'facilities',
+      observationItemId: 'window',
+      observationType: 'concern',
+      quantity: 2,
+      location: 'Gym',
+      imagePaths: [],
+    });
+    expect(onClose).toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'View' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/entries/${String(body.id)}`));
+  });
+
+  it('keeps the dialog open after a failed save and retries with the same id', async () => {
+    let attempts = 0;
+    const { calls } = mockFetch({
+      'GET /api/schools/school1/locations': locations,
+      'POST /api/entries': ({ body }) => {
+        attempts += 1;
+        if (attempts === 1) return json(500, { error: { code: 'INTERNAL', message: 'Boom' } });
+        return json(201, buildEntry({ id: (body as { id: string }).id }));
+      },
+    });
+    const { onClose } = renderEntryDialog();
+    await screen.findByRole('dialog', { name: 'Log Entry' });
+    chooseItem('broken', 'Broken window (Facilities)');
+    fireEvent.click(screen.getByRole('button', { name: 'Praise' }));
+    save();
+    expect(await screen.findByText('Error saving entry. Please try again later.')).toBeTruthy();
+    expect(onClose).not.toHaveBeenCalled();
+    save();
+    expect(await screen.findByText('You just logged an entry!')).toBeTruthy();
+    const ids = calls
+      .filter((call) => call.method === 'POST')
+      .map((call) => (call.body as { id: string }).id);
+    expect(ids).toHaveLength(2);
+    expect(ids[0]).toBe(ids[1]);
+  });
+
+  it('asks for a school among those where the user may log entries, preselecting the only one', async () => {
+    mockFetch({ 'GET /api/schools/school2/locations': locations });
+    renderEntryDialog({}, { schools: buildSchools(3), permissions: grantAt('log entries', ['school2']) });
+    const school = await screen.findByRole('combobox', { name: /^school/i });
+    expect(school.textContent).toBe('School 2');
+    fireEvent.mouseDown(school);
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['School 2']);
+  });
+
+  it("requires the school when several are possible: 'This field is required'", async () => {
+    mockFetch({});
+    renderEntryDialog({}, { schools: buildSchools(2), permissions: grant('log entries') });
+    const school = await screen.findByRole('combobox', { name: /^school/i });
+    expect(school.textContent).not.toContain('School');
+    save();
+    await waitFor(() => expect(school.getAttribute('aria-invalid')).toBe('true'));
+  });
+});
+
+describe('the edit entry dialog', () => {
+  it('closes without a request when nothing changed', async () => {
+    const { calls } = mockFetch({ 'GET /api/schools/school1/locations': locations });
+    const { onClose } = renderEntryDialog({ entry: buildEntry({ quantity: 2 }) });
+    await screen.findByRole('dialog', { name: 'Edit Entry' });
+    expect(screen.queryByRole('combobox', { name: /^school/i })).toBeNull();
+    save();
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(calls.filter((call) => call.method !== 'GET')).toEqual([]);
+  });
+
+  it('sends only the changed fields', async () => {
+    const entry = buildEntry({ quantity: 2 });
+    const { calls } = mockFetch({
+      'GET /api/schools/school1/locations': locations,
+      [`PATCH /api/entries/${entry.id}`]: () => json(200, { ...entry, quantity: 3 }),
+    });
+    renderEntryDialog({ entry });
+    await screen.findByRole('dialog', { name: 'Edit Entry' });
+    fireEvent.change(quantity(), { target: { value: '3' } });
+    save();
+    expect(await screen.findByText('Entry updated successfully')).toBeTruthy();
+    expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({ quantity: 3 });
+  });
+
+  it('deletes after a confirmation', async () => {
+    const entry = buildEntry();
+    const { calls } = mockFetch({
+      'GET /api/schools/school1/locations': locations,
+      [`DELETE /api/entries/${entry.id}`]: () => new Response(null, { status: 204 }),
+    });
+    const { onDeleted } = renderEntryDialog({ entry });
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete this entry?' });
+    expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Delete permanently' }));
+    expect(await screen.findByText('Entry deleted successfully')).toBeTruthy();
+    expect(onDeleted).toHaveBeenCalled();
+  });
+
+  it("offers no Delete on someone else's entry without manage rights", async () => {
+    mockFetch({ 'GET /api/schools/school1/locations': locations });
+    renderEntryDialog({ entry: buildEntry({ reportedByUserId: 'someoneElse' }) });
+    await screen.findByRole('dialog', { name: 'Edit Entry' });
+    expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
+  });
+});

@@ -1,0 +1,226 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import {
+  canManageEntry,
+  DIALOG_WIDTHS,
+  newId,
+  type TEntry,
+  type TObservationSettings,
+} from '@schooldog/domain';
+import { useId, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useCurrentUser } from '../auth/currentUser';
+import { resolvedPermissionsOf } from '../auth/permissions';
+import { DeleteEntryDialog } from './DeleteEntryDialog';
+import { EntryDetailsFields } from './EntryDetailsFields';
+import {
+  type EntryDraft,
+  type EntryFormApi,
+  type EntryFormValues,
+  entryFormSchema,
+  entryFormValues,
+} from './entryForm';
+import { schoolsWhere } from './labels';
+import { ObservationFields, SchoolField } from './ObservationFields';
+import { PicturesField } from './PicturesField';
+import { useObservationSettings, useSchoolLocations } from './queries';
+import { TagsField } from './TagsField';
+import { hasCamera, usePictures } from './usePictures';
+import { useSaveEntry } from './useSaveEntry';
+
+export interface EntryDialogProps {
+  /** Edit this entry; without it the dialog logs a new one. */
+  entry?: TEntry | null;
+  /** The school of a new entry when known (e.g. on a walk); otherwise the dialog asks for it. */
+  schoolId?: string | null;
+  onClose: () => void;
+  /** After the entry was deleted from the dialog. */
+  onDeleted?: () => void;
+}
+
+/** The log / edit entry dialog (spec 000 §2): 528 px wide, full screen on phones. Mount it to open it. */
+export function EntryDialog({ entry = null, schoolId = null, onClose, onDeleted }: EntryDialogProps) {
+  const { t } = useTranslation();
+  const theme = useTheme();
+  const isPhone = useMediaQuery(theme.breakpoints.down('sm'));
+  const titleId = useId();
+  const settings = useObservationSettings();
+  const [isBusy, setBusy] = useState(false);
+  const title = entry ? t('entries.dialog.editTitle') : t('entries.dialog.logTitle');
+
+  return (
+    <Dialog
+      open
+      onClose={isBusy ? undefined : onClose}
+      aria-labelledby={titleId}
+      fullScreen={isPhone}
+      fullWidth
+      slotProps={{ paper: { sx: isPhone ? undefined : { maxWidth: DIALOG_WIDTHS.default } } }}
+    >
+      {settings.data ? (
+        <EntryForm
+          settings={settings.data}
+          entry={entry}
+          presetSchoolId={schoolId}
+          title={title}
+          titleId={titleId}
+          onBusyChange={setBusy}
+          onClose={onClose}
+          onDeleted={onDeleted}
+        />
+      ) : (
+        <>
+          <DialogTitle id={titleId}>{title}</DialogTitle>
+          <DialogContent>
+            {settings.isError ? (
+              <Alert severity="error">{t('entries.dialog.settingsFailed')}</Alert>
+            ) : (
+              <Box role="status" sx={{ display: 'grid', placeItems: 'center', py: 4 }}>
+                <CircularProgress aria-label={t('common.loading')} />
+              </Box>
+            )}
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={onClose}>{t('common.cancel')}</Button>
+          </DialogActions>
+        </>
+      )}
+    </Dialog>
+  );
+}
+
+interface EntryFormProps {
+  settings: TObservationSettings;
+  entry: TEntry | null;
+  presetSchoolId: string | null;
+  title: string;
+  titleId: string;
+  onBusyChange: (isBusy: boolean) => void;
+  onClose: () => void;
+  onDeleted?: () => void;
+}
+
+function EntryForm(props: EntryFormProps) {
+  const { settings, entry, presetSchoolId, title, titleId, onClose } = props;
+  const { t } = useTranslation();
+  const me = useCurrentUser();
+  const eligibleSchools = schoolsWhere(me, 'log entries');
+  const isSchoolAsked = entry === null && !presetSchoolId;
+  // Made once per opening: the client id (a retried save creates the entry once) and its time.
+  const [newEntryId] = useState(newId);
+  const [openedAt] = useState(() => new Date().toISOString());
+  const [hasCameraButton] = useState(() => me.user.alwaysShowTakePicture || hasCamera());
+  const [schema] = useState(() => entryFormSchema(settings, { requiresSchool: isSchoolAsked }));
+  const [isConfirmingDelete, setConfirmingDelete] = useState(false);
+  const onlySchoolId = eligibleSchools.length === 1 ? (eligibleSchools[0]?.id ?? '') : '';
+  const form: EntryFormApi = useForm<EntryFormValues, unknown, EntryDraft>({
+    resolver: zodResolver(schema),
+    defaultValues: entryFormValues(settings, entry, entry?.schoolId ?? presetSchoolId ?? onlySchoolId),
+  });
+  const [schoolId, categoryId, itemId, manualTags] = useWatch({
+    control: form.control,
+    name: ['schoolId', 'observationCategoryId', 'observationItemId', 'manualTags'],
+  });
+  const locations = useSchoolLocations(schoolId || null);
+  const pictures = usePictures(entry?.imagePaths ?? []);
+  const { save, isSaving } = useSaveEntry({
+    entry,
+    newEntryId,
+    openedAt,
+    pictures,
+    onSaved: onClose,
+    onFieldErrors: (fields) => {
+      for (const [name, message] of Object.entries(fields)) {
+        if (name in form.getValues()) form.setError(name as keyof EntryFormValues, { message });
+      }
+    },
+  });
+  const canDelete = entry !== null && canManageEntry(resolvedPermissionsOf(me), me.user.id, entry);
+  const autoTags = [
+    ...(settings.categories.find((category) => category.id === categoryId)?.tags ?? []),
+    ...(settings.items.find((item) => item.id === itemId)?.tags ?? []),
+  ];
+
+  const handleSubmit = form.handleSubmit(async (draft) => {
+    props.onBusyChange(true);
+    await save(draft);
+    props.onBusyChange(false);
+  });
+
+  return (
+    <>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={handleSubmit}
+        sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, flexGrow: 1 }}
+      >
+        <DialogTitle id={titleId}>{title}</DialogTitle>
+        <DialogContent dividers>
+          <Stack spacing={2.5} sx={{ pt: 0.5 }}>
+            {isSchoolAsked ? (
+              <SchoolField control={form.control} schools={eligibleSchools} isDisabled={isSaving} />
+            ) : null}
+            <ObservationFields form={form} settings={settings} isDisabled={isSaving} />
+            <EntryDetailsFields
+              control={form.control}
+              locations={locations.data ?? []}
+              isDisabled={isSaving}
+            />
+            <PicturesField
+              items={pictures.items}
+              onAdd={pictures.add}
+              onRemove={pictures.remove}
+              hasCameraButton={hasCameraButton}
+              isDisabled={isSaving}
+            />
+            <TagsField
+              autoTags={autoTags}
+              manualTags={manualTags}
+              onChange={(tags) => form.setValue('manualTags', tags, { shouldDirty: true })}
+            />
+          </Stack>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, py: 1.5, gap: 1, pb: 'calc(12px + env(safe-area-inset-bottom))' }}>
+          {canDelete ? (
+            <Button
+              color="error"
+              onClick={() => setConfirmingDelete(true)}
+              disabled={isSaving}
+              sx={{ mr: 'auto' }}
+            >
+              {t('entries.dialog.delete')}
+            </Button>
+          ) : null}
+          <Button onClick={onClose} disabled={isSaving}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" variant="contained" loading={isSaving} disabled={pictures.isProcessing}>
+            {t('common.save')}
+          </Button>
+        </DialogActions>
+      </Box>
+      {isConfirmingDelete && entry ? (
+        <DeleteEntryDialog
+          entryId={entry.id}
+          onClose={() => setConfirmingDelete(false)}
+          onDeleted={() => {
+            onClose();
+            props.onDeleted?.();
+          }}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,179 @@
+import {
+  cleanTags,
+  MESSAGES,
+  OBSERVATION_TYPES,
+  type ObservationType,
+  observationChoiceError,
+  type TEntry,
+  type TObservationSettings,
+  type TUpdateEntryRequest,
+  ZQuantity,
+} from '@schooldog/domain';
+import type { Control, UseFormReturn } from 'react-hook-form';
+import { z } from 'zod';
+
+/** What the log / edit entry dialog holds while a person types (all text, as the inputs give it). */
+export interface EntryFormValues {
+  schoolId: string;
+  observationCategoryId: string;
+  observationItemId: string;
+  /** What is typed in the item picker; text that is not a chosen option is refused. */
+  itemText: string;
+  observationType: ObservationType | '';
+  quantity: string;
+  location: string;
+  comment: string;
+  manualTags: string[];
+}
+
+/** A valid form, ready for the API (imagePaths are added once the pictures are uploaded). */
+export interface EntryDraft {
+  schoolId: string;
+  observationCategoryId: string;
+  observationItemId: string;
+  observationType: ObservationType;
+  quantity: number;
+  location: string;
+  comment: string;
+  manualTags: string[];
+}
+
+export type EntryFormApi = UseFormReturn<EntryFormValues, unknown, EntryDraft>;
+export type EntryFormControl = Control<EntryFormValues, unknown, EntryDraft>;
+
+/**
+ * Quantity (spec 000 §5 "Log entry"): required, a whole number, greater than 0, at most 20, each
+ * with the spec's message; a value on success.
+ */
+export function parseQuantity(text: string): { value: number } | { error: string } {
+  const trimmed = text.trim();
+  if (trimmed === '') return { error: MESSAGES.fieldRequired };
+  const value = Number(trimmed);
+  if (!Number.isFinite(value)) return { error: MESSAGES.wholeNumber };
+  const parsed = ZQuantity.safeParse(value);
+  if (parsed.success) return { value: parsed.data };
+  return { error: parsed.error.issues[0]?.message ?? MESSAGES.wholeNumber };
+}
+
+const ZEntryFormValues = z.object({
+  schoolId: z.string(),
+  observationCategoryId: z.string(),
+  observationItemId: z.string(),
+  itemText: z.string(),
+  observationType: z.enum(OBSERVATION_TYPES).or(z.literal('')),
+  quantity: z.string(),
+  location: z.string(),
+  comment: z.string(),
+  manualTags: z.array(z.string()),
+});
+
+/**
+ * The dialog's validation, with the spec's English messages (shown translated): school when the
+ * dialog asks for one, category, item (a chosen option), opinion and quantity.
+ */
+export function entryFormSchema(settings: TObservationSettings, options: { requiresSchool: boolean }) {
+  return ZEntryFormValues.superRefine((form, context) => {
+    const fail = (path: keyof EntryFormValues, message: string) =>
+      context.addIssue({ code: 'custom', path: [path], message });
+    if (options.requiresSchool && form.schoolId === '') fail('schoolId', MESSAGES.fieldRequired);
+    if (form.observationCategoryId === '') fail('observationCategoryId', MESSAGES.fieldRequired);
+    if (form.observationItemId === '') {
+      fail('observationItemId', form.itemText.trim() ? MESSAGES.chooseFromOptions : MESSAGES.fieldRequired);
+    } else if (form.observationCategoryId !== '') {
+      const choiceError = observationChoiceError(
+        settings,
+        form.observationCategoryId,
+        form.observationItemId,
+      );
+      if (choiceError) fail(choiceError.field, choiceError.message);
+    }
+    if (form.observationType === '') fail('observationType', MESSAGES.fieldRequired);
+    const quantity = parseQuantity(form.quantity);
+    if ('error' in quantity) fail('quantity', quantity.error);
+  }).transform((form): EntryDraft => ({
+    schoolId: form.schoolId,
+    observationCategoryId: form.observationCategoryId,
+    observationItemId: form.observationItemId,
+    observationType: form.observationType || 'other',
+    quantity: Number(form.quantity.trim()),
+    location: form.location.trim(),
+    comment: form.comment,
+    manualTags: cleanTags(form.manualTags),
+  }));
+}
+
+/**
+ * Adds typed tags to the manual ones: trimmed, de-duplicated (ignoring case, also against the
+ * category and item tags), blanks ignored (spec 000 §5 "Tags").
+ */
+export function addManualTags(
+  autoTags: readonly string[],
+  manualTags: readonly string[],
+  typed: string,
+): string[] {
+  const known = new Set(autoTags.map((tag) => tag.trim().toLowerCase()));
+  const additions = cleanTags(typed.split(',')).filter((tag) => !known.has(tag.toLowerCase()));
+  return cleanTags([...manualTags, ...additions]);
+}
+
+/** The item's own label (without its category), for the picker's text once an option is chosen. */
+export function itemLabel(settings: TObservationSettings, itemId: string): string {
+  return settings.items.find((item) => item.id === itemId)?.label ?? '';
+}
+
+/** A new entry starts with quantity 1; an edited one with its own values. */
+export function entryFormValues(
+  settings: TObservationSettings,
+  entry: TEntry | null,
+  schoolId: string,
+): EntryFormValues {
+  if (!entry) {
+    return {
+      schoolId,
+      observationCategoryId: '',
+      observationItemId: '',
+      itemText: '',
+      observationType: '',
+      quantity: '1',
+      location: '',
+      comment: '',
+      manualTags: [],
+    };
+  }
+  return {
+    schoolId: entry.schoolId,
+    observationCategoryId: entry.observationCategoryId,
+    observationItemId: entry.observationItemId,
+    itemText: itemLabel(settings, entry.observationItemId),
+    observationType: entry.observationType,
+    quantity: String(entry.quantity),
+    location: entry.location,
+    comment: entry.comment,
+    manualTags: [...entry.manualTags],
+  };
+}
+
+const sameList = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((value, index) => value === b[index]);
+
+/**
+ * "Editing writes an update with only the changed fields" (spec 000 §4 "Entry"); an empty
+ * result means no change, and nothing is sent.
+ */
+export function changedFields(
+  entry: TEntry,
+  next: EntryDraft & { imagePaths: string[] },
+): TUpdateEntryRequest {
+  const changes: TUpdateEntryRequest = {};
+  if (next.schoolId !== entry.schoolId) changes.schoolId = next.schoolId;
+  if (next.observationCategoryId !== entry.observationCategoryId)
+    changes.observationCategoryId = next.observationCategoryId;
+  if (next.observationItemId !== entry.observationItemId) changes.observationItemId = next.observationItemId;
+  if (next.observationType !== entry.observationType) changes.observationType = next.observationType;
+  if (next.quantity !== entry.quantity) changes.quantity = next.quantity;
+  if (next.location !== entry.location) changes.location = next.location;
+  if (next.comment !== entry.comment) changes.comment = next.comment;
+  if (!sameList(next.manualTags, entry.manualTags)) changes.manualTags = next.manualTags;
+  if (!sameList(next.imagePaths, entry.imagePaths)) changes.imagePaths = next.imagePaths;
+  return changes;
+}

@@ -1,0 +1,141 @@
+import { newId } from '@schooldog/domain';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { resizePicture } from './pictureResize';
+import { putPicture } from './queries';
+import { PICTURE_UPLOAD_RETRY, withRetries } from './retry';
+
+export type PictureItem =
+  | { key: string; kind: 'existing'; path: string }
+  | {
+      key: string;
+      kind: 'new';
+      name: string;
+      status: 'processing' | 'ready' | 'failed';
+      blob: Blob | null;
+      previewUrl: string | null;
+    };
+
+interface ChosenFile {
+  name: string;
+  lastModified: number;
+}
+
+/** Two picks are the same picture when name and modified time match (spec 000 §5 "Uploads"). */
+export function pictureKey(file: ChosenFile): string {
+  return `file:${file.name}:${file.lastModified}`;
+}
+
+/** The files not chosen before, nor twice in this pick. */
+export function newPictureFiles<T extends ChosenFile>(
+  chosenKeys: ReadonlySet<string>,
+  files: readonly T[],
+): T[] {
+  const seen = new Set(chosenKeys);
+  return files.filter((file) => {
+    const key = pictureKey(file);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/** "Mobile with camera" (spec 000 §2): a touch screen and a browser that can reach cameras. */
+export function hasCamera(): boolean {
+  if (typeof window.matchMedia !== 'function') return false;
+  return window.matchMedia('(pointer: coarse)').matches && Boolean(navigator.mediaDevices);
+}
+
+/**
+ * The pictures of the log / edit entry dialog: existing ones by storage path, new ones resized at
+ * once in the browser and uploaded on save. An uploaded picture keeps its path, so a retried save
+ * does not upload it again.
+ */
+export function usePictures(initialPaths: readonly string[]) {
+  const [items, setItems] = useState<PictureItem[]>(() =>
+    initialPaths.map((path) => ({ key: path, kind: 'existing', path })),
+  );
+  const chosenKeys = useRef(new Set<string>(initialPaths));
+  const previewUrls = useRef(new Map<string, string>());
+  const plannedPaths = useRef(new Map<string, string>());
+  const uploadedPaths = useRef(new Map<string, string>());
+
+  useEffect(() => {
+    const urls = previewUrls.current;
+    return () => {
+      for (const url of urls.values()) URL.revokeObjectURL(url);
+    };
+  }, []);
+
+  const update = (key: string, change: Partial<Extract<PictureItem, { kind: 'new' }>>) =>
+    setItems((current) =>
+      current.map((item) => (item.key === key && item.kind === 'new' ? { ...item, ...change } : item)),
+    );
+
+  const add = (files: readonly File[]) => {
+    const fresh = newPictureFiles(chosenKeys.current, files);
+    for (const file of fresh) chosenKeys.current.add(pictureKey(file));
+    setItems((current) => [
+      ...current,
+      ...fresh.map((file): PictureItem => ({
+        key: pictureKey(file),
+        kind: 'new',
+        name: file.name,
+        status: 'processing',
+        blob: null,
+        previewUrl: null,
+      })),
+    ]);
+    for (const file of fresh) {
+      const key = pictureKey(file);
+      resizePicture(file).then(
+        (blob) => {
+          if (!chosenKeys.current.has(key)) return;
+          const previewUrl = URL.createObjectURL(blob);
+          previewUrls.current.set(key, previewUrl);
+          update(key, { status: 'ready', blob, previewUrl });
+        },
+        () => update(key, { status: 'failed' }),
+      );
+    }
+  };
+
+  const remove = (key: string) => {
+    chosenKeys.current.delete(key);
+    const url = previewUrls.current.get(key);
+    if (url) URL.revokeObjectURL(url);
+    previewUrls.current.delete(key);
+    setItems((current) => current.filter((item) => item.key !== key));
+  };
+
+  /** Uploads what is not uploaded yet (3 tries each) and answers the entry's imagePaths, in order. */
+  const upload = useCallback(
+    async (entryId: string): Promise<string[]> => {
+      const paths: string[] = [];
+      for (const item of items) {
+        if (item.kind === 'existing') {
+          paths.push(item.path);
+          continue;
+        }
+        const { blob } = item;
+        if (item.status !== 'ready' || !blob) continue;
+        const done = uploadedPaths.current.get(item.key);
+        if (done) {
+          paths.push(done);
+          continue;
+        }
+        const path = plannedPaths.current.get(item.key) ?? `observations/${entryId}/${newId()}`;
+        plannedPaths.current.set(item.key, path);
+        const stored = await withRetries(() => putPicture(path, blob), PICTURE_UPLOAD_RETRY);
+        uploadedPaths.current.set(item.key, stored);
+        paths.push(stored);
+      }
+      return paths;
+    },
+    [items],
+  );
+
+  const isProcessing = items.some((item) => item.kind === 'new' && item.status === 'processing');
+  const hasNewPictures = items.some((item) => item.kind === 'new' && item.status === 'ready');
+  const keptPaths = items.flatMap((item) => (item.kind === 'existing' ? [item.path] : []));
+  return { items, add, remove, upload, isProcessing, hasNewPictures, keptPaths };
+}
