@@ -31,6 +31,7 @@ import { type RegisteredRoute, registerAccessControl } from './http/access.js';
 import { errorBody, registerErrorHandler } from './http/errors.js';
 import { createEventBus, type EventBus } from './platform/events.js';
 import { createMailer, type Mailer } from './platform/mail.js';
+import { createS3Storage } from './platform/s3-storage.js';
 import { createLocalStorage, type FileStorage } from './platform/storage.js';
 
 export interface AppDeps {
@@ -93,7 +94,7 @@ export async function buildApp(options: {
     mailer,
     settings,
     events: options.events ?? createEventBus(),
-    storage: createLocalStorage(config.DATA_DIR),
+    storage: storageFor(config),
   };
 
   registerErrorHandler(app);
@@ -138,6 +139,21 @@ export async function buildApp(options: {
 
   await registerWebApp(app, options.webDist ?? defaultWebDist);
   return { app, deps, routes };
+}
+
+/** S3-compatible storage when S3_BUCKET is set, otherwise files in DATA_DIR/files. */
+function storageFor(config: Config): FileStorage {
+  const { S3_BUCKET, S3_ENDPOINT, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_REGION } = config;
+  if (S3_BUCKET && S3_ENDPOINT && S3_ACCESS_KEY_ID && S3_SECRET_ACCESS_KEY) {
+    return createS3Storage({
+      endpoint: S3_ENDPOINT,
+      bucket: S3_BUCKET,
+      region: S3_REGION,
+      accessKeyId: S3_ACCESS_KEY_ID,
+      secretAccessKey: S3_SECRET_ACCESS_KEY,
+    });
+  }
+  return createLocalStorage(config.DATA_DIR);
 }
 
 /** Same-origin app: a state-changing request from another origin is refused (CSRF). */

@@ -41,6 +41,11 @@ const ZConfig = z.object({
     .default(10),
   SUPPORT_EMAIL: z.email({ message: 'must be an email address' }).optional(),
   SUPPORT_PHONE: z.string().min(3).optional(),
+  S3_ENDPOINT: url(['http:', 'https:'], 'https://s3.us-east-1.amazonaws.com').optional(),
+  S3_BUCKET: z.string().min(3, { message: 'must be a bucket name' }).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -64,6 +69,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Configuration error: ${name} ${issue?.message ?? 'is invalid'}${shown}.`);
   }
   const config = parsed.data;
+  if (config.S3_BUCKET) {
+    for (const name of ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+      if (!config[name]) throw new ConfigError(`Configuration error: ${name} must be set when S3_BUCKET is set.`);
+    }
+  }
   return {
     ...config,
     publicUrl: (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, ''),

@@ -90,7 +90,8 @@ export function ObservationFields({ form, settings, isDisabled }: ObservationFie
     if (!option) return;
     setValue('observationCategoryId', option.categoryId, { shouldDirty: true });
     setValue('itemText', itemLabel(settings, option.itemId));
-    if (form.formState.isSubmitted) void trigger(['observationCategoryId', 'observationItemId']);
+    // A chosen option is valid by definition: earlier messages on both fields go.
+    form.clearErrors(['observationCategoryId', 'observationItemId']);
   };
 
   return (
