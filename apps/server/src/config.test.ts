@@ -44,6 +44,23 @@ describe('configuration from the environment', () => {
     }
   });
 
+  it('S3 storage needs its endpoint and keys once a bucket is named', () => {
+    expect(() => loadConfig({ S3_BUCKET: 'pictures' })).toThrow(
+      'Configuration error: S3_ENDPOINT must be set when S3_BUCKET is set.',
+    );
+    expect(() => loadConfig({ S3_BUCKET: 'pictures', S3_ENDPOINT: 'https://s3.example.org' })).toThrow(
+      'Configuration error: S3_ACCESS_KEY_ID must be set when S3_BUCKET is set.',
+    );
+    expect(
+      loadConfig({
+        S3_BUCKET: 'pictures',
+        S3_ENDPOINT: 'https://s3.example.org',
+        S3_ACCESS_KEY_ID: 'id',
+        S3_SECRET_ACCESS_KEY: 'secret',
+      }).S3_REGION,
+    ).toBe('us-east-1');
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({ PORT: 3000, databaseKind: 'pglite' });
   });

@@ -71,7 +71,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const config = parsed.data;
   if (config.S3_BUCKET) {
     for (const name of ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
-      if (!config[name]) throw new ConfigError(`Configuration error: ${name} must be set when S3_BUCKET is set.`);
+      if (!config[name])
+        throw new ConfigError(`Configuration error: ${name} must be set when S3_BUCKET is set.`);
     }
   }
   return {
