@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import type { TEntry, TMeResponse } from '@schooldog/domain';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { api, signInAndWait } from '../support/app.js';
-import { DESKTOP, launchBrowser, newContext, PHONE, screenshot } from '../support/browser.js';
+import { DESKTOP, newContext, PHONE, screenshot, useBrowser, WIDTHS } from '../support/browser.js';
 
 /** A real JPEG of a given size (the app must shrink it to 500 px wide). */
 const jpeg = (width: number, height: number, red: number) =>
@@ -31,19 +31,12 @@ async function entriesOf(context: BrowserContext, query: string): Promise<TEntry
 }
 
 describe('entries', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser.close());
+  const browser = useBrowser();
 
-  it.each([
-    ['phone', PHONE],
-    ['desktop', DESKTOP],
-  ])(
+  it.each(WIDTHS)(
     'on a %s: log a floating entry with two pictures, edit it, find it by each filter, open it, download the CSV, delete it',
     async (label, viewport) => {
-      const context = await newContext(browser, { viewport });
+      const context = await newContext(browser(), { viewport });
       const page = await context.newPage();
       await signInAndWait(page, 'principal@demo.schooldog.test');
       const me = await api<TMeResponse>(context, 'GET', '/api/me');
@@ -188,7 +181,7 @@ describe('entries', () => {
   );
 
   it('a second browser signed in as another user sees the entry page update live, and leaves when it is deleted', async () => {
-    const educator = await newContext(browser, { viewport: PHONE });
+    const educator = await newContext(browser(), { viewport: PHONE });
     const educatorPage = await educator.newPage();
     await signInAndWait(educatorPage, 'educator@demo.schooldog.test');
     const me = await api<TMeResponse>(educator, 'GET', '/api/me');
@@ -205,7 +198,7 @@ describe('entries', () => {
     expect(created.status()).toBe(201);
     const entry = (await created.json()) as TEntry;
 
-    const principal = await newContext(browser, { viewport: DESKTOP });
+    const principal = await newContext(browser(), { viewport: DESKTOP });
     const page = await principal.newPage();
     await signInAndWait(page, 'principal@demo.schooldog.test');
     await page.goto(`/entries/${entry.id}`);

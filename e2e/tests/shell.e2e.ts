@@ -1,18 +1,13 @@
 import type { TMeResponse } from '@schooldog/domain';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { api, signIn, signInAndWait } from '../support/app.js';
-import { DESKTOP, launchBrowser, newContext, PHONE, screenshot } from '../support/browser.js';
+import { DESKTOP, newContext, PHONE, screenshot, useBrowser } from '../support/browser.js';
 
 describe('app shell and guards', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser.close());
+  const browser = useBrowser();
 
   it('sends an unauthenticated user to sign-in and back to the page they wanted', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(browser());
     const page = await context.newPage();
     await page.goto('/users/edit');
     await page.waitForURL(/\/auth\/signin/);
@@ -25,7 +20,7 @@ describe('app shell and guards', () => {
   });
 
   it("unknown paths show 'Page Not Found' and /error/unexpected shows 'An Error Ocurred'", async () => {
-    const context = await newContext(browser, { viewport: PHONE });
+    const context = await newContext(browser(), { viewport: PHONE });
     const page = await context.newPage();
     await page.goto('/no/such/page');
     await page.getByText('Page Not Found').waitFor();
@@ -36,7 +31,7 @@ describe('app shell and guards', () => {
   });
 
   it('a Spanish browser sees Spanish, before and after sign-in', async () => {
-    const context = await newContext(browser, { viewport: PHONE, locale: 'es-MX' });
+    const context = await newContext(browser(), { viewport: PHONE, locale: 'es-MX' });
     const page = await context.newPage();
     await page.goto('/auth/signin');
     await page.getByRole('heading', { name: 'Iniciar sesión' }).waitFor();
@@ -50,10 +45,10 @@ describe('app shell and guards', () => {
   });
 
   it('maintenance mode, switched by product staff, holds users on /utility/maintenance and releases them to /', async () => {
-    const staff = await newContext(browser);
+    const staff = await newContext(browser());
     const staffPage = await staff.newPage();
     await signInAndWait(staffPage, 'staff@demo.schooldog.test');
-    const user = await newContext(browser, { viewport: PHONE });
+    const user = await newContext(browser(), { viewport: PHONE });
     const page = await user.newPage();
     await signInAndWait(page, 'principal@demo.schooldog.test');
 
@@ -87,7 +82,7 @@ describe('app shell and guards', () => {
   });
 
   it("signs a user out after 24 hours of inactivity with 'You were automatically signed out due to inactivity'", async () => {
-    const context = await newContext(browser);
+    const context = await newContext(browser());
     const page = await context.newPage();
     await signInAndWait(page, 'assistant_principal@demo.schooldog.test');
     const me = await api<TMeResponse>(context, 'GET', '/api/me');
@@ -102,7 +97,7 @@ describe('app shell and guards', () => {
   });
 
   it("edits the own profile with 'Changes saved successfully'", async () => {
-    const context = await newContext(browser, { viewport: DESKTOP });
+    const context = await newContext(browser(), { viewport: DESKTOP });
     const page = await context.newPage();
     await signInAndWait(page, 'custodial@demo.schooldog.test');
     await page.getByRole('button', { name: /^Account menu for/ }).click();
@@ -123,7 +118,7 @@ describe('app shell and guards', () => {
   });
 
   it('terms and privacy are readable without signing in', async () => {
-    const context = await newContext(browser, { viewport: PHONE });
+    const context = await newContext(browser(), { viewport: PHONE });
     const page = await context.newPage();
     await page.goto('/terms');
     await page

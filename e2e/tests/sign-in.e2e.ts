@@ -1,8 +1,7 @@
 import { can, ROLES, type ResolvedPermissions, type TMeResponse } from '@schooldog/domain';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { api, DEMO_PASSWORD, menuItems, signIn, signInAndWait, signOutThroughMenu } from '../support/app.js';
-import { DESKTOP, launchBrowser, newContext, PHONE, screenshot } from '../support/browser.js';
+import { newContext, PHONE, screenshot, useBrowser, WIDTHS } from '../support/browser.js';
 import { linkFromNewMail, mailsTo } from '../support/mail.js';
 
 // One account per role, plus a second principal and product staff (issue 2, demo data).
@@ -12,20 +11,13 @@ const DASHBOARD_CHECK =
   'log entries|view entries|view entry leaderboards|view data insights|view assessments|submit assessments';
 
 describe('sign-in', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser.close());
+  const browser = useBrowser();
 
-  it.each([
-    ['phone', PHONE],
-    ['desktop', DESKTOP],
-  ])(
+  it.each(WIDTHS)(
     'every demo account signs in on a %s and the menu shows what its role may use',
     async (label, viewport) => {
       for (const email of DEMO_ACCOUNTS) {
-        const context = await newContext(browser, { viewport });
+        const context = await newContext(browser(), { viewport });
         const page = await context.newPage();
         await signInAndWait(page, email);
         const me = await api<TMeResponse>(context, 'GET', '/api/me');
@@ -50,14 +42,14 @@ describe('sign-in', () => {
   );
 
   it('shows the district-level welcome and a school welcome', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(browser());
     const page = await context.newPage();
     await signInAndWait(page, 'district_safety_coordinator@demo.schooldog.test');
     await expect(
       page.getByText('District-Level Safety Coordinator · District-Level').isVisible(),
     ).resolves.toBe(true);
     await context.close();
-    const school = await newContext(browser);
+    const school = await newContext(browser());
     const schoolPage = await school.newPage();
     await signInAndWait(schoolPage, 'principal2@demo.schooldog.test');
     await schoolPage.getByText('Principal · Pine Ridge Middle School').waitFor();
@@ -65,7 +57,7 @@ describe('sign-in', () => {
   });
 
   it("a wrong password shows 'The email / password combination is invalid.' and empty fields show 'Required'", async () => {
-    const context = await newContext(browser, { viewport: PHONE });
+    const context = await newContext(browser(), { viewport: PHONE });
     const page = await context.newPage();
     await page.goto('/auth/signin');
     await page.getByRole('button', { name: 'Sign In' }).click();
@@ -78,7 +70,7 @@ describe('sign-in', () => {
   });
 
   it('signing out through the user menu returns to sign-in, and the dashboard then asks to sign in', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(browser());
     const page = await context.newPage();
     await signInAndWait(page, 'educator@demo.schooldog.test');
     await signOutThroughMenu(page);
@@ -89,7 +81,7 @@ describe('sign-in', () => {
 
   it('forgot password: the emailed link sets a new password that signs in', async () => {
     const email = 'clerical@demo.schooldog.test';
-    const context = await newContext(browser, { viewport: PHONE });
+    const context = await newContext(browser(), { viewport: PHONE });
     const page = await context.newPage();
     await page.goto('/auth/signin');
     await page.getByRole('link', { name: 'Reset password' }).click();
@@ -118,7 +110,7 @@ describe('sign-in', () => {
 
   it('a passwordless sign-in link signs in once', async () => {
     const email = 'sro@demo.schooldog.test';
-    const context = await newContext(browser);
+    const context = await newContext(browser());
     const page = await context.newPage();
     await page.goto('/auth/signin');
     await page.getByRole('link', { name: 'Sign in without password' }).click();
@@ -132,7 +124,7 @@ describe('sign-in', () => {
     await page.getByRole('heading', { name: 'Welcome, Tina!' }).waitFor();
     await context.close();
 
-    const reuse = await newContext(browser);
+    const reuse = await newContext(browser());
     const reusePage = await reuse.newPage();
     await reusePage.goto(link);
     await reusePage.getByText('The action link is invalid.').waitFor();
@@ -140,7 +132,7 @@ describe('sign-in', () => {
   });
 
   it('a sign-in link request for an unknown address looks the same and sends nothing', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(browser());
     const page = await context.newPage();
     await page.goto('/auth/sign-in-link');
     await page.getByLabel(/^Email/).fill('nobody@nowhere.test');

@@ -38,6 +38,8 @@ export interface AppDeps {
   config: Config;
   db: Db;
   databaseKind: Database['kind'];
+  /** SQL text straight on the driver, for the hottest read paths. */
+  raw: Database['raw'];
   auth: Auth;
   mailer: Mailer;
   settings: SettingsService;
@@ -90,6 +92,7 @@ export async function buildApp(options: {
     config,
     db: database.db,
     databaseKind: database.kind,
+    raw: database.raw,
     auth,
     mailer,
     settings,

@@ -1,5 +1,6 @@
 import { MESSAGES } from '@schooldog/domain';
 import type { FastifyInstance } from 'fastify';
+import { forgetSession } from '../http/access.js';
 import { errorBody } from '../http/errors.js';
 import type { Auth } from './auth.js';
 
@@ -14,6 +15,7 @@ export function registerAuthRoutes(app: FastifyInstance, auth: Auth) {
     schema: { hide: true },
     async handler(request, reply) {
       const url = new URL(request.url, `http://${request.headers.host ?? 'localhost'}`);
+      if (url.pathname.endsWith('/sign-out')) forgetSession(request.headers.cookie);
       const headers = new Headers();
       for (const [name, value] of Object.entries(request.headers)) {
         if (typeof value === 'string' && name !== CLIENT_IP_HEADER) headers.set(name, value);

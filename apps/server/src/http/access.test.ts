@@ -1,6 +1,6 @@
 import { PERMISSIONS } from '@schooldog/domain';
 import Fastify from 'fastify';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUserAccount } from '../features/users/service.js';
 import {
   createTestApp,
@@ -9,7 +9,7 @@ import {
   type TestApp,
   withDistrict,
 } from '../test/harness.js';
-import { registerAccessControl } from './access.js';
+import { registerAccessControl, sessionTokenOf } from './access.js';
 
 // Fills path parameters so every registered route can be called.
 const concrete = (url: string) => url.replace(/:[A-Za-z]+/g, 'AAAAAAAAAAAAAAAAAAAA').replace('*', 'x');
@@ -119,5 +119,14 @@ describeEachDatabase('every API route enforces the access it declares', (kind) =
     const response = await t.app.inject({ method: 'GET', url: '/api/nope' });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ error: { code: 'not_found', message: 'Not found' } });
+  });
+});
+
+describe('the session token in a Cookie header', () => {
+  it('is found with or without the secure prefix, and absent otherwise', () => {
+    expect(sessionTokenOf('a=b; schooldog.session_token=abc.def; c=d')).toBe('abc.def');
+    expect(sessionTokenOf('__Secure-schooldog.session_token=xyz')).toBe('xyz');
+    expect(sessionTokenOf('other.session_token=nope')).toBeNull();
+    expect(sessionTokenOf(undefined)).toBeNull();
   });
 });

@@ -45,6 +45,28 @@ export interface RegisteredRoute {
 const USER_CACHE_MS = 5_000;
 const userCache = new TtlCache<string, UserRow>(USER_CACHE_MS);
 
+// A verified session token maps to its user for a few seconds, sparing better-auth's work per
+// request; signing out drops it at once (forgetSession), other revocations apply within the TTL.
+const sessionCache = new TtlCache<string, string>(USER_CACHE_MS);
+const SESSION_COOKIE = 'schooldog.session_token=';
+
+/** The session token from a Cookie header (either cookie prefix better-auth may use). */
+export function sessionTokenOf(cookieHeader: string | undefined): string | null {
+  for (const part of (cookieHeader ?? '').split(';')) {
+    const cookie = part.trim();
+    const at = cookie.indexOf(SESSION_COOKIE);
+    if (at === 0 || (at > 0 && cookie.startsWith('__Secure-')))
+      return cookie.slice(at + SESSION_COOKIE.length) || null;
+  }
+  return null;
+}
+
+/** Forgets a signed-out session at once. */
+export function forgetSession(cookieHeader: string | undefined): void {
+  const token = sessionTokenOf(cookieHeader);
+  if (token) sessionCache.delete(token);
+}
+
 /** Drops a cached user so the next request reads their record afresh. */
 export function forgetUser(userId: string): void {
   userCache.delete(userId);
@@ -55,15 +77,22 @@ export async function loadActor(
   request: FastifyRequest,
   deps: { auth: Auth; db: Db; settings: SettingsService },
 ) {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(request.headers)) {
-    if (typeof value === 'string') headers.set(name, value);
+  const token = sessionTokenOf(request.headers.cookie);
+  if (!token) return null;
+  let userId = sessionCache.get(token);
+  if (!userId) {
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(request.headers)) {
+      if (typeof value === 'string') headers.set(name, value);
+    }
+    const session = await deps.auth.api.getSession({ headers });
+    if (!session) return null;
+    userId = session.user.id;
+    sessionCache.set(token, userId);
   }
-  const session = await deps.auth.api.getSession({ headers });
-  if (!session) return null;
-  let user = userCache.get(session.user.id);
+  let user = userCache.get(userId);
   if (!user) {
-    [user] = await deps.db.select().from(users).where(eq(users.id, session.user.id));
+    [user] = await deps.db.select().from(users).where(eq(users.id, userId));
     if (user) userCache.set(user.id, user);
   }
   if (!user || user.isArchived) return null;

@@ -26,7 +26,7 @@ export const entryRoutes =
         config: { access: SEE },
         schema: { tags: ['entries'], querystring: ZEntriesQuery, response: { 200: ZEntriesPage } },
       },
-      async (request) => listEntries(deps.db, actorOf(request), request.query),
+      async (request) => listEntries(deps, actorOf(request), request.query),
     );
 
     app.get(
