@@ -19,8 +19,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Applies the committed migrations (idempotent). */
   migrate(): Promise<void>;
-  /** Runs SQL text with parameters straight on the driver (benchmarks compare against it). */
-  raw(text: string, params: unknown[]): Promise<unknown[]>;
+  /** Runs SQL text with parameters straight on the driver; rows as arrays of column values. */
+  raw(text: string, params: unknown[]): Promise<unknown[][]>;
   close(): Promise<void>;
 }
 
@@ -42,7 +42,7 @@ export async function openPglite(dataDir?: string): Promise<Database> {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
-    raw: async (text, params) => (await client.query(text, params)).rows,
+    raw: async (text, params) => (await client.query<unknown[]>(text, params, { rowMode: 'array' })).rows,
     close: () => client.close(),
   };
 }
@@ -58,7 +58,8 @@ export async function openPostgres(connectionString: string): Promise<Database> 
     db,
     kind: 'postgres',
     migrate: () => migratePg(db, { migrationsFolder }),
-    raw: async (text, params) => (await pool.query(text, params)).rows,
+    raw: async (text, params) =>
+      (await pool.query<unknown[]>({ text, values: params, rowMode: 'array' })).rows,
     close: () => pool.end(),
   };
 }

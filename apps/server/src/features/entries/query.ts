@@ -5,7 +5,7 @@ import {
   type TEntriesQuery,
   type TEntry,
 } from '@schooldog/domain';
-import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { Actor } from '../../http/access.js';
 import { Forbidden, Invalid } from '../../http/errors.js';
@@ -104,21 +104,22 @@ export const entriesOrder = (sortAsc: boolean) =>
     ? [asc(observations.timestamp), asc(observations.id)]
     : [desc(observations.timestamp), desc(observations.id)];
 
-// Column names come back snake_case; their camelCase keys are worked out once each.
-const camelKeys = new Map<string, string>();
-const camel = (key: string) => {
-  let name = camelKeys.get(key);
-  if (name === undefined) {
-    name = key.replace(/_([a-z])/g, (_match, letter: string) => letter.toUpperCase());
-    camelKeys.set(key, name);
-  }
-  return name;
-};
+// The driver answers rows as arrays in the order of the select: the entry's columns, then the
+// reporter's names. Mapping by position skips a per-row object of snake_case keys.
+const ENTRY_KEYS = Object.keys(getTableColumns(observations)) as (keyof ObservationRow)[];
 
-function camelRow(row: Record<string, unknown>): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const key in row) out[camel(key)] = row[key];
-  return out;
+function rowOf(values: unknown[]): {
+  entry: ObservationRow;
+  firstName: string | null;
+  lastName: string | null;
+} {
+  const entry: Record<string, unknown> = {};
+  for (let index = 0; index < ENTRY_KEYS.length; index++) entry[ENTRY_KEYS[index] as string] = values[index];
+  return {
+    entry: entry as ObservationRow,
+    firstName: values[ENTRY_KEYS.length] as string | null,
+    lastName: values[ENTRY_KEYS.length + 1] as string | null,
+  };
 }
 
 /**
@@ -127,7 +128,7 @@ function camelRow(row: Record<string, unknown>): Record<string, unknown> {
  * the API within a small margin of the bare query (see `npm run bench`).
  */
 export async function listEntries(
-  deps: { db: Db; raw: (text: string, params: unknown[]) => Promise<unknown[]> },
+  deps: { db: Db; raw: (text: string, params: unknown[]) => Promise<unknown[][]> },
   actor: Actor,
   query: TEntriesQuery,
 ): Promise<{ entries: TEntry[]; nextCursor: string | null }> {
@@ -139,13 +140,9 @@ export async function listEntries(
     .orderBy(...entriesOrder(query.sortAsc))
     .limit(query.limit + 1)
     .toSQL();
-  const rows = (await deps.raw(text, params)) as Record<string, unknown>[];
-  const page = rows.slice(0, query.limit).map((row) => {
-    const entry = camelRow(row) as ObservationRow & {
-      firstName: string | null;
-      lastName: string | null;
-    };
-    const { firstName, lastName } = entry;
+  const rows = await deps.raw(text, params);
+  const page = rows.slice(0, query.limit).map((values) => {
+    const { entry, firstName, lastName } = rowOf(values);
     return presentEntry(
       entry,
       firstName === null || lastName === null ? null : { id: entry.reportedByUserId, firstName, lastName },

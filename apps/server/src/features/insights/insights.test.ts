@@ -123,18 +123,18 @@ describeEachDatabase('insight counts follow the entries in the same transaction'
               sum(quantity)::int as total
        from observations where not is_deleted group by 1`,
       [],
-    )) as { key: string; total: number }[];
-    for (const row of totals) {
-      const [schoolId, month] = row.key.split('|');
-      expect(have.cells.get(`global|total|${month}|${schoolId}`), row.key).toBe(Number(row.total));
+    )) as [key: string, total: number][];
+    for (const [key, total] of totals) {
+      const [schoolId, month] = key.split('|');
+      expect(have.cells.get(`global|total|${month}|${schoolId}`), key).toBe(Number(total));
     }
     expect(totals.length).toBe(sorted(have.cells).filter(([key]) => key.startsWith('global|total|')).length);
     const sqlTags = (await t.database.raw(
       `select tag, count(*)::int as n from observations, unnest(searchable_tags) as tag
        where not is_deleted group by tag`,
       [],
-    )) as { tag: string; n: number }[];
-    expect(sorted(new Map(sqlTags.map((row) => [row.tag, Number(row.n)])))).toEqual(sorted(have.tags));
+    )) as [tag: string, n: number][];
+    expect(sorted(new Map(sqlTags.map(([tag, n]) => [tag, Number(n)])))).toEqual(sorted(have.tags));
     return have;
   }
 
