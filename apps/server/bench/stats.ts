@@ -6,7 +6,7 @@ export function percentile(values: number[], p: number): number {
 }
 
 /** Runs `fn` `warmup` times unmeasured, then `runs` times, and returns p50 and p95 in ms. */
-export async function measure(runs: number, fn: () => Promise<unknown>, warmup = 10) {
+export async function measure(runs: number, fn: () => Promise<unknown>, warmup = 100) {
   for (let index = 0; index < warmup; index++) await fn();
   const times: number[] = [];
   for (let index = 0; index < runs; index++) {
