@@ -19,6 +19,7 @@ import type { Db } from '../../db/client.js';
 import type { Actor } from '../../http/access.js';
 import { Conflict, Forbidden, Invalid, NotFound } from '../../http/errors.js';
 import type { EventBus } from '../../platform/events.js';
+import type { FileStorage } from '../../platform/storage.js';
 import { storedFiles } from '../files/tables.js';
 import { applyInsightChanges } from '../insights/service.js';
 import type { SettingsService } from '../settings/service.js';
@@ -30,6 +31,15 @@ export interface EntryDeps {
   db: Db;
   settings: SettingsService;
   events: EventBus;
+  storage: FileStorage;
+}
+
+/** Pictures no entry names any more leave storage once the change has committed. */
+async function discardPictures(deps: EntryDeps, paths: string[]) {
+  if (paths.length === 0) return;
+  await deps.db.delete(storedFiles).where(inArray(storedFiles.path, paths));
+  // A file left behind by a failed delete is harmless: nothing names it and it is never served.
+  await Promise.allSettled(paths.map((path) => deps.storage.delete(path)));
 }
 
 type Executor = Pick<Db, 'select'>;
@@ -215,7 +225,7 @@ export async function updateEntry(
     const next = nextVersion(settings, reporter, before, patch);
     const changes = deltaFields(before, { ...before, ...next });
     if (Object.keys(changes).length === 0 && next.walkType === before.walkType)
-      return { row: before, changed: false, fromSchoolId: before.schoolId };
+      return { row: before, changed: false, fromSchoolId: before.schoolId, removedPictures: [] };
     await assertPictures(tx, id, actor.user.id, next.imagePaths ?? before.imagePaths, before.imagePaths);
     const [row] = await tx.update(observations).set(next).where(eq(observations.id, id)).returning();
     if (!row) throw NotFound('Entry not found');
@@ -228,10 +238,12 @@ export async function updateEntry(
       reportedByUserId: actor.user.id,
     });
     await applyInsightChanges(tx, countable(before), countable(row));
-    return { row, changed: true, fromSchoolId: before.schoolId };
+    const removedPictures = before.imagePaths.filter((path) => !row.imagePaths.includes(path));
+    return { row, changed: true, fromSchoolId: before.schoolId, removedPictures };
   });
   const { row } = result;
   if (result.changed) {
+    await discardPictures(deps, result.removedPictures);
     // A move to another school is announced at both, so those who saw it at the old one refetch.
     for (const schoolId of new Set([result.fromSchoolId, row.schoolId])) {
       deps.events.publish({
@@ -307,6 +319,8 @@ export async function deleteEntry(deps: EntryDeps, actor: Actor, id: string): Pr
     return before;
   });
   if (deleted) {
+    // Entries in a walk are only marked deleted; their pictures stay with them.
+    if (visible.walkId === null) await discardPictures(deps, deleted.imagePaths);
     deps.events.publish({
       type: 'entry',
       id,

@@ -219,4 +219,31 @@ describeEachDatabase('pictures of entries (/api/files/observations/{entryId}/{ui
     expect((await put(educator, `observations/${newId()}/a.b`, photo)).statusCode).toBe(400);
     expect((await get(educator, `observations/${newId()}/..%2F..%2Fsecret`)).statusCode).toBe(400);
   });
+
+  it('a picture taken off an entry, and the pictures of a deleted floating entry, leave storage', async () => {
+    const entryId = newId();
+    const [kept, dropped] = [`observations/${entryId}/kept`, `observations/${entryId}/dropped`];
+    for (const path of [kept, dropped]) expect((await put(educator, path, photo)).statusCode).toBe(201);
+    expect((await logEntry(educator, entryId, [kept, dropped])).statusCode).toBe(201);
+
+    const edited = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/entries/${entryId}`,
+      headers: { cookie: educator.cookie },
+      payload: { imagePaths: [kept] },
+    });
+    expect(edited.statusCode).toBe(200);
+    expect((await get(educator, dropped)).statusCode).toBe(404);
+    expect(await t.deps.storage.exists(dropped)).toBe(false);
+    expect((await get(educator, kept)).statusCode).toBe(200);
+
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/entries/${entryId}`,
+      headers: { cookie: educator.cookie },
+    });
+    expect(deleted.statusCode).toBe(204);
+    expect(await t.deps.storage.exists(kept)).toBe(false);
+    expect((await get(educator, kept)).statusCode).toBe(404);
+  });
 });
