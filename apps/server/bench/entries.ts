@@ -2,12 +2,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { newId, resolvePermissions, ZEntriesQuery } from '@schooldog/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { type Database, openPglite, openPostgres } from '../src/db/client.js';
-import { afterCursor, encodeCursor, entriesOrder, entriesWhere } from '../src/features/entries/query.js';
+import { encodeCursor, entriesOrder, entriesPageQuery, entriesWhere } from '../src/features/entries/query.js';
 import { observations } from '../src/features/entries/tables.js';
 import { schools } from '../src/features/schools/tables.js';
 import { users } from '../src/features/users/tables.js';
@@ -129,14 +129,7 @@ async function run(kind: 'postgres' | 'pglite', total: number) {
   const deepCursor = deep ? encodeCursor(deep.timestamp, deep.id) : undefined;
 
   const pageSql = (cursor: string | undefined) =>
-    database.db
-      .select({ entry: observations, firstName: users.firstName, lastName: users.lastName })
-      .from(observations)
-      .leftJoin(users, eq(users.id, observations.reportedByUserId))
-      .where(and(where, afterCursor(cursor, false)))
-      .orderBy(...entriesOrder(false))
-      .limit(query.limit + 1)
-      .toSQL();
+    entriesPageQuery(database.db, where, { cursor, sortAsc: false, limit: query.limit + 1 }).toSQL();
 
   const results: Record<string, { p50: number; p95: number }> = {};
   for (const [label, cursor] of [

@@ -2,6 +2,7 @@ import { MESSAGES } from '@schooldog/domain';
 import type { FastifyInstance } from 'fastify';
 import { forgetSession } from '../http/access.js';
 import { errorBody } from '../http/errors.js';
+import { toFetchHeaders } from '../http/headers.js';
 import type { Auth } from './auth.js';
 
 export const CLIENT_IP_HEADER = 'x-schooldog-client-ip';
@@ -16,10 +17,7 @@ export function registerAuthRoutes(app: FastifyInstance, auth: Auth) {
     async handler(request, reply) {
       const url = new URL(request.url, `http://${request.headers.host ?? 'localhost'}`);
       if (url.pathname.endsWith('/sign-out')) forgetSession(request.headers.cookie);
-      const headers = new Headers();
-      for (const [name, value] of Object.entries(request.headers)) {
-        if (typeof value === 'string' && name !== CLIENT_IP_HEADER) headers.set(name, value);
-      }
+      const headers = toFetchHeaders(request.headers, CLIENT_IP_HEADER);
       // Rate limits key on the address Fastify trusts, never on a header the client chose.
       headers.set(CLIENT_IP_HEADER, request.ip);
       const hasBody = request.method !== 'GET' && request.body !== undefined;

@@ -8,6 +8,7 @@ import type { SettingsService } from '../features/settings/service.js';
 import type { UserRow } from '../features/users/tables.js';
 import { TtlCache } from '../platform/ttl-cache.js';
 import { Forbidden, Unauthorized } from './errors.js';
+import { toFetchHeaders } from './headers.js';
 
 /**
  * What a route needs. Every /api route declares one (a route without it stops start-up):
@@ -81,11 +82,7 @@ export async function loadActor(
   if (!token) return null;
   let userId = sessionCache.get(token);
   if (!userId) {
-    const headers = new Headers();
-    for (const [name, value] of Object.entries(request.headers)) {
-      if (typeof value === 'string') headers.set(name, value);
-    }
-    const session = await deps.auth.api.getSession({ headers });
+    const session = await deps.auth.api.getSession({ headers: toFetchHeaders(request.headers) });
     if (!session) return null;
     userId = session.user.id;
     sessionCache.set(token, userId);

@@ -1,14 +1,11 @@
 import { Readable } from 'node:stream';
 import { DEFAULT_TIME_ZONE, type TEntriesQuery } from '@schooldog/domain';
 import { stringify } from 'csv-stringify';
-import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { Actor } from '../../http/access.js';
 import { schools } from '../schools/tables.js';
 import type { SettingsService } from '../settings/service.js';
-import { users } from '../users/tables.js';
-import { afterCursor, encodeCursor, entriesOrder, entriesWhere } from './query.js';
-import { observations } from './tables.js';
+import { encodeCursor, entriesPageQuery, entriesWhere } from './query.js';
 
 const BATCH = 1000;
 
@@ -68,13 +65,7 @@ export async function entriesCsv(
   async function* rows() {
     let cursor: string | undefined;
     for (;;) {
-      const batch = await deps.db
-        .select({ entry: observations, firstName: users.firstName, lastName: users.lastName })
-        .from(observations)
-        .leftJoin(users, eq(users.id, observations.reportedByUserId))
-        .where(and(where, afterCursor(cursor, query.sortAsc)))
-        .orderBy(...entriesOrder(query.sortAsc))
-        .limit(BATCH);
+      const batch = await entriesPageQuery(deps.db, where, { cursor, sortAsc: query.sortAsc, limit: BATCH });
       for (const { entry, firstName, lastName } of batch) {
         yield [
           entry.observationNumber,

@@ -123,6 +123,24 @@ function rowOf(values: unknown[]): {
 }
 
 /**
+ * The entries matching `where` after a cursor, in the explorer's order, with the reporter's names:
+ * the one query behind the explorer's pages, the CSV batches and the benchmark.
+ */
+export function entriesPageQuery(
+  db: Db,
+  where: SQL | undefined,
+  options: { cursor: string | undefined; sortAsc: boolean; limit: number },
+) {
+  return db
+    .select({ entry: observations, firstName: users.firstName, lastName: users.lastName })
+    .from(observations)
+    .leftJoin(users, eq(users.id, observations.reportedByUserId))
+    .where(and(where, afterCursor(options.cursor, options.sortAsc)))
+    .orderBy(...entriesOrder(options.sortAsc))
+    .limit(options.limit);
+}
+
+/**
  * One page of the explorer, newest first unless sortAsc, with the next page's cursor when full.
  * The hot path: drizzle builds the SQL, the driver runs it, and rows are mapped here, which keeps
  * the API within a small margin of the bare query (see `npm run bench`).
@@ -132,14 +150,11 @@ export async function listEntries(
   actor: Actor,
   query: TEntriesQuery,
 ): Promise<{ entries: TEntry[]; nextCursor: string | null }> {
-  const { sql: text, params } = deps.db
-    .select({ entry: observations, firstName: users.firstName, lastName: users.lastName })
-    .from(observations)
-    .leftJoin(users, eq(users.id, observations.reportedByUserId))
-    .where(and(entriesWhere(actor, query), afterCursor(query.cursor, query.sortAsc)))
-    .orderBy(...entriesOrder(query.sortAsc))
-    .limit(query.limit + 1)
-    .toSQL();
+  const { sql: text, params } = entriesPageQuery(deps.db, entriesWhere(actor, query), {
+    cursor: query.cursor,
+    sortAsc: query.sortAsc,
+    limit: query.limit + 1,
+  }).toSQL();
   const rows = await deps.raw(text, params);
   const page = rows.slice(0, query.limit).map((values) => {
     const { entry, firstName, lastName } = rowOf(values);

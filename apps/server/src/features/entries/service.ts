@@ -72,6 +72,13 @@ function deltaFields(before: Partial<ObservationRow>, after: Partial<Observation
   return fields;
 }
 
+/** The acting user as the reporter of the entry they just logged (no need to read them again). */
+const reporterFrom = (actor: Actor): Reporter => ({
+  id: actor.user.id,
+  firstName: actor.user.firstName,
+  lastName: actor.user.lastName,
+});
+
 async function reporterOf(executor: Executor, userId: string): Promise<Reporter | null> {
   const [row] = await executor
     .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
@@ -145,7 +152,7 @@ export async function createEntry(
   if (existing[0]) {
     if (existing[0].reportedByUserId !== actor.user.id)
       throw Conflict('An entry with this id already exists.');
-    return { entry: presentEntry(existing[0], await reporterOf(deps.db, actor.user.id)), isNew: false };
+    return { entry: presentEntry(existing[0], reporterFrom(actor)), isNew: false };
   }
   const settings = await deps.settings.get('observation');
   assertObservationChoice(settings, request.observationCategoryId, request.observationItemId);
@@ -196,7 +203,7 @@ export async function createEntry(
     schoolId: created.schoolId,
     reportedByUserId: actor.user.id,
   });
-  return { entry: presentEntry(created, await reporterOf(deps.db, actor.user.id)), isNew: true };
+  return { entry: presentEntry(created, reporterFrom(actor)), isNew: true };
 }
 
 /** Edits an entry: only changed fields are written and audited; the counts move with it. */
