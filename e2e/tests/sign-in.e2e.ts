@@ -85,6 +85,8 @@ describe('sign-in', () => {
     const page = await context.newPage();
     await page.goto('/auth/signin');
     await page.getByRole('link', { name: 'Reset password' }).click();
+    // The sign-in form has an Email field too: wait for the new page before typing.
+    await page.getByRole('heading', { name: 'Reset your password' }).waitFor();
     const seen = mailsTo(email).length;
     await page.getByLabel(/^Email/).fill(email);
     await page.getByRole('button', { name: 'Send reset link' }).click();
@@ -114,6 +116,7 @@ describe('sign-in', () => {
     const page = await context.newPage();
     await page.goto('/auth/signin');
     await page.getByRole('link', { name: 'Sign in without password' }).click();
+    await page.getByRole('heading', { name: 'Sign in without password' }).waitFor();
     const seen = mailsTo(email).length;
     await page.getByLabel(/^Email/).fill(email);
     await page.getByRole('button', { name: 'Email me a sign-in link' }).click();
