@@ -50,6 +50,9 @@ export async function openPglite(dataDir?: string): Promise<Database> {
 /** PostgreSQL through a connection pool: the at-scale choice. */
 export async function openPostgres(connectionString: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max: 10 });
+  // An idle connection that the server drops (restart, failover, a dropped test database) is
+  // replaced by the pool on next use; unhandled, its error would end the whole process.
+  pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
   // Fail early with the driver's message when the server cannot be reached.
   const probe = await pool.connect();
   probe.release();
