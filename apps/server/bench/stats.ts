@@ -5,16 +5,30 @@ export function percentile(values: number[], p: number): number {
   return sorted[rank] ?? Number.NaN;
 }
 
-/** Runs `fn` `warmup` times unmeasured, then `runs` times, and returns p50 and p95 in ms. */
-export async function measure(runs: number, fn: () => Promise<unknown>, warmup = 100) {
-  for (let index = 0; index < warmup; index++) await fn();
-  const times: number[] = [];
+/**
+ * Runs each function `warmup` times unmeasured, then `runs` rounds in which every function runs
+ * once, in turn; answers p50 and p95 in ms for each. Taking turns means that background work of
+ * the machine or the database (autovacuum, a checkpoint) falls on all of them alike.
+ */
+export async function measureInTurns<K extends string>(
+  runs: number,
+  fns: Record<K, () => Promise<unknown>>,
+  warmup = 100,
+): Promise<Record<K, { p50: number; p95: number }>> {
+  const entries = Object.entries(fns) as [K, () => Promise<unknown>][];
+  for (let index = 0; index < warmup; index++) for (const [, fn] of entries) await fn();
+  const times = new Map<K, number[]>(entries.map(([name]) => [name, []]));
   for (let index = 0; index < runs; index++) {
-    const start = performance.now();
-    await fn();
-    times.push(performance.now() - start);
+    for (const [name, fn] of entries) {
+      const start = performance.now();
+      await fn();
+      times.get(name)?.push(performance.now() - start);
+    }
   }
-  return { p50: percentile(times, 50), p95: percentile(times, 95) };
+  const result = {} as Record<K, { p50: number; p95: number }>;
+  for (const [name, values] of times)
+    result[name] = { p50: percentile(values, 50), p95: percentile(values, 95) };
+  return result;
 }
 
 export const ms = (value: number) => `${value.toFixed(2)} ms`;

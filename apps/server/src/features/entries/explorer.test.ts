@@ -228,6 +228,16 @@ describeEachDatabase('entries explorer: filters, sort, pages, count and CSV', (k
     expect((await get(educator, `/api/entries/count?userIds=${colleague.id}`)).statusCode).toBe(403);
   });
 
+  it('visibility over several schools: a principal of both sees both, and can narrow to one', async () => {
+    const principalOfBoth = await t.userWithRole('principal', [schoolA, schoolB]);
+    await expectQuery(principalOfBoth, '', all);
+    await expectQuery(
+      principalOfBoth,
+      `schoolIds=${schoolB}`,
+      all.filter((entry) => entry.schoolId === schoolB),
+    );
+  });
+
   const csv = async (who: Person, query = '') => {
     const response = await get(who, `/api/entries.csv?${query}`);
     return { response, lines: response.body.split(/\r?\n/).filter((line) => line.length > 0) };

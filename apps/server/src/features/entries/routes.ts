@@ -35,7 +35,7 @@ export const entryRoutes =
         config: { access: SEE },
         schema: { tags: ['entries'], querystring: ZEntriesQuery, response: { 200: ZEntriesCount } },
       },
-      async (request) => ({ count: await countEntries(deps.db, actorOf(request), request.query) }),
+      async (request) => ({ count: await countEntries(deps, actorOf(request), request.query) }),
     );
 
     app.get(
