@@ -20,7 +20,7 @@ import { measureInTurns, ms } from './stats.js';
  */
 const POSTGRES_ENTRIES = Number(process.env.BENCH_ENTRIES ?? 1_000_000);
 const PGLITE_ENTRIES = Number(process.env.BENCH_PGLITE_ENTRIES ?? 100_000);
-const RUNS = Number(process.env.BENCH_RUNS ?? 1000);
+const RUNS = Number(process.env.BENCH_RUNS ?? 3000);
 const PASSWORD = 'bench-password-123';
 
 async function freshPostgres(): Promise<Database> {
