@@ -6,3 +6,4 @@ export * from './messages.js';
 export * from './permissions/index.js';
 export * from './settings/schemas.js';
 export * from './entries/index.js';
+export * from './walks/index.js';

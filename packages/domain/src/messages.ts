@@ -22,6 +22,15 @@ export const MESSAGES = {
   entryUpdated: 'Entry updated successfully',
   entrySaveFailed: 'Error saving entry. Please try again later.',
   entryDeleted: 'Entry deleted successfully',
+  reviewCommentsRequired: 'You must provide Review Comments if you are requesting revisions.',
+  onlyLeaderCompletes: 'Only the Leader for a SchoolDog Walk can Review and Complete.',
+  completeAssessments: 'Please complete or remove the required assessment(s).',
+  reconnectForAssessments: 'Please reconnect to the internet to load and submit the required assessment(s).',
+  noWalks:
+    'There are no SchoolDog Walks that meet your criteria. Try refining your search or starting a new SchoolDog Walk.',
+  walkCompletedDialog: 'This SchoolDog Walk has been completed',
+  walkCompleted: 'SchoolDog Walk Completed',
+  revisionsRequested: 'Revisions Requested',
   noEntries:
     'There are no entries that meet your search criteria. Try updating the filters or logging an entry.',
 } as const;

@@ -6,3 +6,4 @@ export { users } from '../features/users/tables.js';
 export { observationDeltas, observations } from '../features/entries/tables.js';
 export { storedFiles } from '../features/files/tables.js';
 export { insightCounts, tagUsage, topWalkers } from '../features/insights/tables.js';
+export { walks } from '../features/walks/tables.js';

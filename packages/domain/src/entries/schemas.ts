@@ -37,6 +37,8 @@ export const ZEntryFields = z.object({
 export const ZCreateEntryRequest = ZEntryFields.extend({
   id: id.optional(),
   schoolId: z.string(required).min(1, required),
+  /** Logged inside this walk (its school, walk type and access rules apply); floating when absent. */
+  walkId: id.nullable().optional(),
 });
 export type TCreateEntryRequest = z.input<typeof ZCreateEntryRequest>;
 

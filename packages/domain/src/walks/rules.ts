@@ -1,0 +1,188 @@
+import type { WalkType } from '../entries/schemas.js';
+import { canManageEntry } from '../entries/rules.js';
+import { can, type ResolvedPermissions } from '../permissions/index.js';
+import type { TSubmissionHistoryItem, WalkStatus } from './schemas.js';
+
+/** What of a walk its access rules read. */
+export interface WalkSubject {
+  schoolId: string;
+  status: WalkStatus;
+  walkType: WalkType;
+  leaderUserId: string;
+  collaborators: readonly string[];
+  awaitingReviewBy: string | null;
+}
+
+/** The person asking: their id and resolved permissions. */
+export interface WalkViewer {
+  userId: string;
+  permissions: ResolvedPermissions;
+}
+
+export const WALK_RULES = {
+  /** A walk in review completes by itself this long after it was sent (spec 000 §4 "Walk"). */
+  autoCompleteAfterMs: 72 * 60 * 60 * 1000,
+  /** An in-progress walk not updated this long is tagged Abandoned. */
+  abandonedAfterMs: 7 * 24 * 60 * 60 * 1000,
+  /** The dashboard prompts to complete in-progress walks older than this. */
+  completionPromptAfterMs: 7 * 24 * 60 * 60 * 1000,
+  /** The dashboard lists current walks in full only below this many. */
+  dashboardFullListBelow: 6,
+} as const;
+
+export const isLeader = (walk: WalkSubject, userId: string) => walk.leaderUserId === userId;
+export const isCollaborator = (walk: WalkSubject, userId: string) => walk.collaborators.includes(userId);
+export const isParticipant = (walk: WalkSubject, userId: string) =>
+  isLeader(walk, userId) || isCollaborator(walk, userId);
+export const isReviewer = (walk: WalkSubject, userId: string) =>
+  walk.status === 'review' && walk.awaitingReviewBy === userId;
+
+/** participantUserIds: collaborators plus the leader (spec 000 §3 "Walk"). */
+export function participantsOf(leaderUserId: string, collaborators: readonly string[]): string[] {
+  return [...new Set([...collaborators.filter((id) => id !== leaderUserId), leaderUserId])];
+}
+
+/**
+ * Manage rights over someone's walk by permission (spec 000 §6): on a school walk, view entries
+ * and manage entries at that school; on a district or partner walk, manage other entries.
+ */
+export function managesByPermission(viewer: WalkViewer, walk: WalkSubject): boolean {
+  if (walk.walkType === 'school') {
+    return (
+      can(viewer.permissions, 'view entries', walk.schoolId) &&
+      can(viewer.permissions, 'manage entries', walk.schoolId)
+    );
+  }
+  return can(viewer.permissions, 'manage other entries', walk.schoolId);
+}
+
+/** Walk manage rights: the leader, or a manager by permission. Archive, delete, back in progress. */
+export function canManageWalk(viewer: WalkViewer, walk: WalkSubject): boolean {
+  return isLeader(walk, viewer.userId) || managesByPermission(viewer, walk);
+}
+
+/**
+ * Seeing a walk: only the leader and collaborators see an in-progress walk; once sent for review
+ * or complete, also the reviewer, managers, and people who view entries at that school.
+ */
+export function canViewWalk(viewer: WalkViewer, walk: WalkSubject): boolean {
+  if (isParticipant(walk, viewer.userId)) return true;
+  if (walk.status === 'inprogress') return false;
+  if (walk.awaitingReviewBy === viewer.userId) return true;
+  return managesByPermission(viewer, walk) || can(viewer.permissions, 'view entries', walk.schoolId);
+}
+
+/** Editing context and logging entries: the leader and collaborators, while in progress. */
+export function canEditWalk(viewer: WalkViewer, walk: WalkSubject): boolean {
+  return walk.status === 'inprogress' && isParticipant(walk, viewer.userId);
+}
+
+/** Manage access (collaborators, hand leadership): the leader only. */
+export function canManageWalkAccess(viewer: WalkViewer, walk: WalkSubject): boolean {
+  return walk.status !== 'complete' && isLeader(walk, viewer.userId);
+}
+
+/** Send for review: the leader, while in progress. */
+export function canSubmitWalk(viewer: WalkViewer, walk: WalkSubject): boolean {
+  return walk.status === 'inprogress' && isLeader(walk, viewer.userId);
+}
+
+/**
+ * Completing (spec 000 §6): the leader always; otherwise manage entries on a school walk, manage
+ * other entries on a district or partner walk. The walk screen's own Review and Complete button is
+ * the leader's alone (`MESSAGES.onlyLeaderCompletes`).
+ */
+export function canCompleteWalk(viewer: WalkViewer, walk: WalkSubject): boolean {
+  if (walk.status === 'complete') return false;
+  if (isLeader(walk, viewer.userId)) return true;
+  return walk.walkType === 'school'
+    ? can(viewer.permissions, 'manage entries', walk.schoolId)
+    : can(viewer.permissions, 'manage other entries', walk.schoolId);
+}
+
+/** Answering the review: the reviewer named in awaitingReviewBy, while in review. */
+export function canReviewWalk(viewer: WalkViewer, walk: WalkSubject): boolean {
+  return isReviewer(walk, viewer.userId);
+}
+
+/** Place Back In Progress: the leader or a manager, from review or complete. */
+export function canPlaceWalkInProgress(viewer: WalkViewer, walk: WalkSubject): boolean {
+  return walk.status !== 'inprogress' && canManageWalk(viewer, walk);
+}
+
+/** A collaborator is eligible when they can log entries at the school; never oneself. */
+export function isEligibleCollaborator(
+  candidate: { id: string; permissions: ResolvedPermissions },
+  schoolId: string,
+  selfId: string,
+): boolean {
+  return candidate.id !== selfId && can(candidate.permissions, 'log entries', schoolId);
+}
+
+/** A reviewer may manage the walk by permission at its school; not the leader themselves. */
+export function isEligibleReviewer(
+  candidate: { id: string; permissions: ResolvedPermissions },
+  walk: WalkSubject,
+): boolean {
+  return (
+    candidate.id !== walk.leaderUserId &&
+    managesByPermission({ userId: candidate.id, permissions: candidate.permissions }, walk)
+  );
+}
+
+/**
+ * Editing or deleting an entry of a walk (spec 000 §6): while in progress, the reporter, or the
+ * leader (entry cards), or the entry-management rule; collaborators only their own.
+ */
+export function canChangeWalkEntry(
+  viewer: WalkViewer,
+  walk: WalkSubject,
+  entry: { schoolId: string; walkType: WalkType; reportedByUserId: string },
+): boolean {
+  if (walk.status !== 'inprogress') return false;
+  if (entry.reportedByUserId === viewer.userId || isLeader(walk, viewer.userId)) return true;
+  if (isCollaborator(walk, viewer.userId)) return false;
+  return canManageEntry(viewer.permissions, viewer.userId, entry);
+}
+
+/** Abandoned: in progress and not updated for 7 days or more. */
+export function isAbandoned(walk: { status: WalkStatus; timeUpdated: string | Date }, now: Date): boolean {
+  return (
+    walk.status === 'inprogress' &&
+    now.getTime() - new Date(walk.timeUpdated).getTime() >= WALK_RULES.abandonedAfterMs
+  );
+}
+
+/** When a walk sent for review at `submittedAt` completes by itself. */
+export function autoCompleteAt(submittedAt: Date): Date {
+  return new Date(submittedAt.getTime() + WALK_RULES.autoCompleteAfterMs);
+}
+
+/** Status labels (spec 000 §4 "Walk"). */
+export const WALK_STATUS_LABELS: Record<WalkStatus, string> = {
+  inprogress: 'In Progress',
+  review: 'In Review',
+  complete: 'Complete',
+};
+
+/** History labels by the status a step went to. */
+export const WALK_HISTORY_LABELS: Record<WalkStatus, string> = {
+  review: 'Submitted for Review',
+  inprogress: 'Placed In Progress',
+  complete: 'Marked Complete',
+};
+
+export type HistoryColour = 'primary' | 'success' | 'warning' | 'info';
+
+/**
+ * History timeline colours: the last item is primary; complete green; in progress orange when it
+ * follows a review, else blue; review blue.
+ */
+export function historyColour(history: readonly TSubmissionHistoryItem[], index: number): HistoryColour {
+  const item = history[index];
+  if (!item) return 'info';
+  if (index === history.length - 1) return 'primary';
+  if (item.toStatus === 'complete') return 'success';
+  if (item.toStatus === 'inprogress') return item.fromStatus === 'review' ? 'warning' : 'info';
+  return 'info';
+}

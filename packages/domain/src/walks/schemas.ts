@@ -1,0 +1,163 @@
+import { z } from 'zod';
+import { LIMITS, PAGE_SIZES } from '../constants.js';
+import { WALK_TYPES, ZPersonSummary } from '../entries/schemas.js';
+import { MESSAGES } from '../messages.js';
+
+/** Walk statuses (spec 000 §3 "Walk"). */
+export const WALK_STATUSES = ['inprogress', 'review', 'complete'] as const;
+export type WalkStatus = (typeof WALK_STATUSES)[number];
+
+export const PRECIPITATION = ['none', 'rain', 'snow', 'sleet', 'fog'] as const;
+export type Precipitation = (typeof PRECIPITATION)[number];
+
+const required = { message: MESSAGES.fieldRequired };
+const id = z.string().regex(/^[A-Za-z0-9]{20}$/, { message: 'Not a valid id' });
+
+/** Additional context of the finish tab (spec 000 §2 "Walk screen", §3 "Walk" context). */
+export const ZWalkContext = z.object({
+  schoolComment: z.string().max(5000).default(''),
+  weatherPrecipitation: z.enum(PRECIPITATION).nullable().default(null),
+  /** Degrees Fahrenheit. */
+  weatherTemperature: z.number().int().min(-60).max(140).nullable().default(null),
+  weatherComment: z.string().max(2000).default(''),
+  additionalNotes: z.string().max(5000).default(''),
+});
+export type TWalkContext = z.infer<typeof ZWalkContext>;
+
+/** One step of a walk's history (spec: submissionHistory). */
+export const ZSubmissionHistoryItem = z.object({
+  timestamp: z.string(),
+  fromStatus: z.enum(WALK_STATUSES).nullable(),
+  toStatus: z.enum(WALK_STATUSES),
+  comments: z.string().nullable(),
+  notifiedEmails: z.array(z.string()),
+  byUserId: z.string().nullable(),
+  /** Set on the step a reviewer's "No" made: the walk went back for revisions. */
+  revisionsRequested: z.boolean().default(false),
+});
+export type TSubmissionHistoryItem = z.infer<typeof ZSubmissionHistoryItem>;
+
+const collaborators = z
+  .array(z.string().min(1))
+  .max(LIMITS.collaboratorsMax, { message: `Choose at most ${LIMITS.collaboratorsMax} collaborators.` });
+
+/** POST /api/walks (spec 000 §5 "New walk"). The client may make the id. */
+export const ZCreateWalkRequest = z.object({
+  id: id.optional(),
+  schoolId: z.string(required).min(1, required),
+  collaboratorUserIds: collaborators.default([]),
+});
+export type TCreateWalkRequest = z.input<typeof ZCreateWalkRequest>;
+
+/** PATCH /api/walks/:id: context (participants), collaborators and leader (the leader). */
+export const ZUpdateWalkRequest = z
+  .object({
+    context: ZWalkContext.partial(),
+    collaboratorUserIds: collaborators,
+    /** Hand leadership to a collaborator; cannot be undone. */
+    leaderUserId: z.string().min(1),
+  })
+  .partial()
+  .strict();
+export type TUpdateWalkRequest = z.input<typeof ZUpdateWalkRequest>;
+
+/** POST /api/walks/:id/submit: send for review to the chosen reviewer. */
+export const ZSubmitForReviewRequest = z.object({ reviewerUserId: z.string(required).min(1, required) });
+
+/** POST /api/walks/:id/review (spec: submitReview). Comments are required on No. */
+export const ZSubmitReviewRequest = z
+  .object({ isApproved: z.boolean(required), comments: z.string().trim().max(5000).nullable().default(null) })
+  .superRefine((value, context) => {
+    if (!value.isApproved && !value.comments) {
+      context.addIssue({ code: 'custom', path: ['comments'], message: MESSAGES.reviewCommentsRequired });
+    }
+  });
+export type TSubmitReviewRequest = z.input<typeof ZSubmitReviewRequest>;
+
+/** POST /api/walks/:id/complete: with zero entries, the acknowledgement is required. */
+export const ZCompleteWalkRequest = z.object({ acknowledgeNoEntries: z.boolean().default(false) });
+
+/** POST /api/walks/:id/archive: archive (true) or unarchive (false). */
+export const ZArchiveWalkRequest = z.object({ archived: z.boolean() });
+
+/** A walk as the API presents it. */
+export const ZWalk = z.object({
+  id: z.string(),
+  schoolId: z.string(),
+  status: z.enum(WALK_STATUSES),
+  walkType: z.enum(WALK_TYPES),
+  currentStage: z.enum(['observations', 'review']),
+  leaderUserId: z.string(),
+  createdByUserId: z.string(),
+  collaborators: z.array(z.string()),
+  participantUserIds: z.array(z.string()),
+  /** Names of the leader, collaborators and reviewer, for cards and headers. */
+  people: z.array(ZPersonSummary),
+  awaitingReviewBy: z.string().nullable(),
+  assessmentIds: z.array(z.string()),
+  submissionHistory: z.array(ZSubmissionHistoryItem),
+  context: ZWalkContext,
+  entryCount: z.number(),
+  /** The tags of the walk's entries, most used first. */
+  tags: z.array(z.string()),
+  score: z.number().nullable(),
+  isAbandoned: z.boolean(),
+  timeSubmitted: z.string().nullable(),
+  autoCompleteAt: z.string().nullable(),
+  timeCreated: z.string(),
+  timeUpdated: z.string(),
+  timeCompleted: z.string().nullable(),
+  timeArchived: z.string().nullable(),
+  archivedByUserId: z.string().nullable(),
+});
+export type TWalk = z.infer<typeof ZWalk>;
+
+const commaList = <T extends z.ZodType<string, string>>(item: T) =>
+  z
+    .string()
+    .optional()
+    .transform((value) =>
+      value
+        ? value
+            .split(',')
+            .map((part) => part.trim())
+            .filter(Boolean)
+        : [],
+    )
+    .pipe(z.array(item));
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'Use a date as YYYY-MM-DD' });
+const flag = z
+  .enum(['true', 'false'])
+  .optional()
+  .transform((value) => value === 'true');
+
+/**
+ * The walks list's filters (spec 000 §2 "Walks list", §7): My Walks (0) or Team Walks (1), In
+ * Progress (0) or Completed (1), as query-string values; a reversed date range is swapped.
+ */
+export const ZWalksQuery = z
+  .object({
+    currentTab: z.enum(['0', '1']).default('0').transform(Number),
+    subTab: z.enum(['0', '1']).default('0').transform(Number),
+    dateRange: commaList(isoDate).refine((dates) => dates.length === 0 || dates.length === 2, {
+      message: 'Give two dates: start,end',
+    }),
+    schoolIds: commaList(z.string()),
+    walkTypes: commaList(z.enum(WALK_TYPES)),
+    userIds: commaList(z.string()),
+    awaitingMyAction: flag,
+    showArchived: flag,
+    cursor: z.string().min(1).optional(),
+    limit: z.coerce.number().int().min(1).max(100).default(PAGE_SIZES.walks),
+  })
+  .transform((query) => {
+    const [first, second] = query.dateRange;
+    const dateRange = first && second ? (first <= second ? [first, second] : [second, first]) : [];
+    return { ...query, dateRange };
+  });
+export type TWalksQuery = z.output<typeof ZWalksQuery>;
+
+export const ZWalksPage = z.object({ walks: z.array(ZWalk), nextCursor: z.string().nullable() });
+/** The sub-tab badges for the current tab and filters. */
+export const ZWalkCounts = z.object({ inProgress: z.number(), completed: z.number() });
