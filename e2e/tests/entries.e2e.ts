@@ -34,7 +34,7 @@ describe('entries', () => {
   const browser = useBrowser();
 
   it.each(WIDTHS)(
-    'on a %s: log a floating entry with two pictures, edit it, find it by each filter, open it, download the CSV, delete it',
+    'on a %s: log a floating entry with two pictures, edit it, find it by each filter, open it, download the CSV and PDF, delete it',
     async (label, viewport) => {
       const context = await newContext(browser(), { viewport });
       const page = await context.newPage();
@@ -163,6 +163,14 @@ describe('entries', () => {
       const csv = readFileSync((await download.path()) ?? '', 'utf8');
       expect(csv.split('\n')[0]).toContain('Entry #,Date,Time,School,Opinion,Category,Item');
       expect(csv).toContain(marker);
+      // And its PDF report (the page's text is compressed: check the file is a PDF with the title).
+      const [pdfDownload] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('link', { name: 'Download PDF' }).click(),
+      ]);
+      const pdf = readFileSync((await pdfDownload.path()) ?? '');
+      expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+      expect(pdf.toString('latin1')).toContain('Entries Report');
 
       // Open it from the explorer and delete it.
       await page

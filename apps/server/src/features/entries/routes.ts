@@ -11,6 +11,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app.js';
 import { actorOf } from '../../http/access.js';
 import { entriesCsv } from './csv.js';
+import { entriesPdf } from './pdf.js';
 import { countEntries, listEntries } from './query.js';
 import { createEntry, deleteEntry, getEntry, updateEntry } from './service.js';
 
@@ -48,6 +49,22 @@ export const entryRoutes =
           .header('content-type', 'text/csv; charset=utf-8')
           .header('content-disposition', `attachment; filename="SchoolDog Entries ${day}.csv"`)
           .send(stream);
+      },
+    );
+
+    app.get(
+      '/api/entries.pdf',
+      {
+        config: { access: SEE },
+        schema: { tags: ['entries'], querystring: ZEntriesQuery },
+      },
+      async (request, reply) => {
+        const pdf = await entriesPdf(deps, actorOf(request), request.query);
+        const day = new Date().toISOString().slice(0, 10);
+        return reply
+          .header('content-type', 'application/pdf')
+          .header('content-disposition', `attachment; filename="SchoolDog Entries Report ${day}.pdf"`)
+          .send(pdf);
       },
     );
 

@@ -72,6 +72,21 @@ describe('the entries explorer', () => {
     expect(screen.getByRole('link', { name: 'Download CSV' }).getAttribute('href')).toBe(
       '/api/entries.csv?dateRange=2025-01-01%2C2025-06-30&schoolIds=school1&entryTypes=praise&location=Gym&sortAsc=true',
     );
+    expect(screen.getByRole('link', { name: 'Download PDF' }).getAttribute('href')).toBe(
+      '/api/entries.pdf?dateRange=2025-01-01%2C2025-06-30&schoolIds=school1&entryTypes=praise&location=Gym&sortAsc=true',
+    );
+  });
+
+  it('disables the PDF download above 250 matching entries, and says why', async () => {
+    renderExplorer('/entries', {
+      'GET /api/entries': page(manyEntries(32), 'next'),
+      'GET /api/entries/count': () => json(200, { count: 251 }),
+    });
+    expect(await screen.findByText('251 entries')).toBeTruthy();
+    const pdf = screen.getByRole('button', { name: 'Download PDF' });
+    expect(pdf.getAttribute('aria-disabled')).toBe('true');
+    expect(pdf.getAttribute('href')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Download PDF' })).toBeNull();
   });
 
   it('drops the location filter unless exactly one school is selected', async () => {

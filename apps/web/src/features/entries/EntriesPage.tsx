@@ -1,14 +1,16 @@
 import DownloadIcon from '@mui/icons-material/Download';
+import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import FilterListIcon from '@mui/icons-material/FilterList';
 import SwapVertIcon from '@mui/icons-material/SwapVert';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
 import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { canManageEntry, type TEntry } from '@schooldog/domain';
+import { canManageEntry, LIMITS, type TEntry } from '@schooldog/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '../../ui/PageHeading';
@@ -39,6 +41,8 @@ export function EntriesPage() {
   const [editing, setEditing] = useState<TEntry | null>(null);
   const schools = schoolsWhere(me, ENTRIES_PERMISSION);
   const filterCount = activeFilterCount(filters);
+  // The PDF report holds at most 250 entries (spec 000 §5 "Other").
+  const pdfAllowed = count.data !== undefined && count.data.count <= LIMITS.pdfEntriesMax;
   const permissions = resolvedPermissionsOf(me);
   const countKey = ENTRY_COUNT_KEYS[singleEntryType(filters) ?? 'all'];
 
@@ -97,6 +101,19 @@ export function EntriesPage() {
         <Button component="a" href={`/api/entries.csv?${search}`} download startIcon={<DownloadIcon />}>
           {t('entries.downloadCsv')}
         </Button>
+        <Tooltip title={pdfAllowed ? '' : t('entries.pdfTooMany', { max: LIMITS.pdfEntriesMax })}>
+          <span>
+            <Button
+              component="a"
+              href={pdfAllowed ? `/api/entries.pdf?${search}` : undefined}
+              download
+              disabled={!pdfAllowed}
+              startIcon={<PictureAsPdfIcon />}
+            >
+              {t('entries.downloadPdf')}
+            </Button>
+          </span>
+        </Tooltip>
       </Stack>
       <Typography
         role="status"
