@@ -26,6 +26,8 @@ import { schoolRoutes } from './features/schools/routes.js';
 import { settingsRoutes } from './features/settings/routes.js';
 import { createSettingsService, type SettingsService } from './features/settings/service.js';
 import { userRoutes } from './features/users/routes.js';
+import { walkRoutes } from './features/walks/routes.js';
+import { completeDueWalks, SWEEP_INTERVAL_MS } from './features/walks/sweeper.js';
 import { type RegisteredRoute, registerAccessControl } from './http/access.js';
 import { errorBody, registerErrorHandler } from './http/errors.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
@@ -45,6 +47,8 @@ export interface AppDeps {
   settings: SettingsService;
   events: EventBus;
   storage: FileStorage;
+  /** The time for walk rules (created, submitted, auto-completion, Abandoned); tests control it. */
+  clock: () => Date;
 }
 
 export interface BuiltApp {
@@ -64,6 +68,7 @@ export async function buildApp(options: {
   mailer?: Mailer;
   webDist?: string;
   events?: EventBus;
+  clock?: () => Date;
 }): Promise<BuiltApp> {
   const { config, database } = options;
   const app = Fastify({
@@ -98,6 +103,7 @@ export async function buildApp(options: {
     settings,
     events: options.events ?? createEventBus(),
     storage: storageFor(config),
+    clock: options.clock ?? (() => new Date()),
   };
 
   registerErrorHandler(app);
@@ -121,9 +127,32 @@ export async function buildApp(options: {
   await app.register(fileRoutes(deps));
   await app.register(schoolRoutes(deps));
   await app.register(eventRoutes(deps));
+  await app.register(walkRoutes(deps));
+  registerWalkSweeper(app, deps);
 
   await registerWebApp(app, options.webDist ?? defaultWebDist);
   return { app, deps, routes };
+}
+
+/**
+ * Walks in review complete 72 hours after submission: swept once the app is ready (catching up on
+ * whatever fell due while it was down) and every minute after, until the app closes.
+ */
+function registerWalkSweeper(app: FastifyInstance, deps: AppDeps) {
+  let timer: NodeJS.Timeout | undefined;
+  const sweep = async () => {
+    try {
+      await completeDueWalks(deps, deps.clock());
+    } catch (error) {
+      app.log.error({ err: error }, 'completing due walks failed');
+    }
+  };
+  app.addHook('onReady', async () => {
+    await sweep();
+    timer = setInterval(() => void sweep(), SWEEP_INTERVAL_MS);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
 }
 
 /** S3-compatible storage when S3_BUCKET is set, otherwise files in DATA_DIR/files. */

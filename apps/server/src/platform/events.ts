@@ -1,14 +1,37 @@
+import type { WalkStatus, WalkType } from '@schooldog/domain';
 import { EventEmitter } from 'node:events';
 
-/** What changed, published after the commit; clients refetch what they show. */
-export interface ChangeEvent {
+/** Who may hear of a walk's change: what canViewWalk reads. */
+export interface WalkAudience {
+  schoolId: string;
+  walkType: WalkType;
+  status: WalkStatus;
+  leaderUserId: string;
+  collaborators: string[];
+  participantUserIds: string[];
+  awaitingReviewBy: string | null;
+}
+
+/** An entry changed; who may hear of it is decided from its school, reporter and walk. */
+export interface EntryChangeEvent {
   type: 'entry';
   id: string;
   action: 'created' | 'updated' | 'deleted';
-  /** Who may hear of it is decided from these (the entry's school and reporter). */
   schoolId: string;
   reportedByUserId: string;
+  /** Set for an entry in a walk: its participants hear of it too. */
+  walkParticipantUserIds?: string[];
 }
+
+/** A walk changed (created, edited, moved through its statuses, archived or deleted). */
+export interface WalkChangeEvent extends WalkAudience {
+  type: 'walk';
+  id: string;
+  action: 'created' | 'updated' | 'deleted';
+}
+
+/** What changed, published after the commit; clients refetch what they show. */
+export type ChangeEvent = EntryChangeEvent | WalkChangeEvent;
 
 export interface EventBus {
   publish(event: ChangeEvent): void;

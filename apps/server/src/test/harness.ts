@@ -70,7 +70,11 @@ export interface TestApp extends BuiltApp {
 let userCounter = 0;
 
 /** Builds the real app on a fresh database with a temporary DATA_DIR. */
-export async function createTestApp(kind: DatabaseKind, env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  kind: DatabaseKind,
+  env: Record<string, string> = {},
+  options: { clock?: () => Date } = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'schooldog-test-'));
   const config = loadConfig({
     DATA_DIR: dataDir,
@@ -85,6 +89,7 @@ export async function createTestApp(kind: DatabaseKind, env: Record<string, stri
     database,
     secret: 'test-secret-test-secret-test-secret-0123',
     webDist: join(dataDir, 'no-web'),
+    ...options,
   });
   await built.app.ready();
   const signIn = async (email: string, password = TEST_PASSWORD) => {

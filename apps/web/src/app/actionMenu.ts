@@ -1,3 +1,4 @@
+import DirectionsWalkIcon from '@mui/icons-material/DirectionsWalk';
 import NoteAddOutlinedIcon from '@mui/icons-material/NoteAddOutlined';
 import type SvgIcon from '@mui/material/SvgIcon';
 import type { PermissionCheck, TMeResponse } from '@schooldog/domain';
@@ -28,6 +29,10 @@ export type ActionMenuItem = ActionMenuItemBase &
       }
   );
 
+const StartWalkAction = lazy(async () => ({
+  default: (await import('../features/walks/StartWalkAction')).StartWalkAction,
+}));
+
 const LogEntryAction = lazy(async () => ({
   default: (await import('../features/entries/LogEntryAction')).LogEntryAction,
 }));
@@ -37,6 +42,13 @@ const LogEntryAction = lazy(async () => ({
  * Create Work Order, Start Walk, Log Entry). The menu does not render while none is allowed.
  */
 export const ACTION_MENU_ITEMS: readonly ActionMenuItem[] = [
+  {
+    id: 'startWalk',
+    labelKey: 'actions.startWalk',
+    icon: DirectionsWalkIcon,
+    dialog: StartWalkAction,
+    permission: 'log entries',
+  },
   {
     id: 'logEntry',
     labelKey: 'actions.logEntry',

@@ -15,6 +15,7 @@ describe('the navigation menu follows permissions', () => {
     expect(ids(me, noRegion)).toEqual([
       'dashboard',
       'entries',
+      'walks',
       'resourceLinks',
       'support',
       'trainingLibrary',
@@ -40,12 +41,21 @@ describe('the navigation menu follows permissions', () => {
     expect(visible).toEqual(['resourceLinks', 'support', 'trainingLibrary', 'terms', 'privacy']);
   });
 
-  it.each(['log entries', 'view entries'])('shows Entries under School Safety for %s', (permission) => {
-    const sections = visibleNavigation(buildMe({ permissions: grantAt(permission, ['school1']) }), noRegion);
-    const safety = sections.find((section) => section.id === 'schoolSafety');
-    expect(safety?.labelKey).toBe('nav.groups.schoolSafety');
-    expect(safety?.items.map((item) => [item.id, item.worksOffline])).toEqual([['entries', true]]);
-  });
+  it.each(['log entries', 'view entries'])(
+    'shows Entries and Walks under School Safety for %s',
+    (permission) => {
+      const sections = visibleNavigation(
+        buildMe({ permissions: grantAt(permission, ['school1']) }),
+        noRegion,
+      );
+      const safety = sections.find((section) => section.id === 'schoolSafety');
+      expect(safety?.labelKey).toBe('nav.groups.schoolSafety');
+      expect(safety?.items.map((item) => [item.id, item.worksOffline])).toEqual([
+        ['entries', true],
+        ['walks', true],
+      ]);
+    },
+  );
 
   it('counts a permission held at one school', () => {
     expect(ids(buildMe({ permissions: grantAt('view entries', ['school1']) }), noRegion)).toContain(

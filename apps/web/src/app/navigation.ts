@@ -6,6 +6,7 @@ import FactCheckOutlinedIcon from '@mui/icons-material/FactCheckOutlined';
 import LinkIcon from '@mui/icons-material/Link';
 import LoginIcon from '@mui/icons-material/Login';
 import MapOutlinedIcon from '@mui/icons-material/MapOutlined';
+import DirectionsWalkIcon from '@mui/icons-material/DirectionsWalk';
 import PrivacyTipOutlinedIcon from '@mui/icons-material/PrivacyTipOutlined';
 import SchoolOutlinedIcon from '@mui/icons-material/SchoolOutlined';
 import type SvgIcon from '@mui/material/SvgIcon';
@@ -13,6 +14,7 @@ import type { PermissionCheck, TMeResponse } from '@schooldog/domain';
 import { userCan } from '../features/auth/permissions';
 import { DASHBOARD_PERMISSION } from '../features/dashboard/dashboardAccess';
 import { ENTRIES_PERMISSION } from '../features/entries/access';
+import { WALKS_PERMISSION } from '../features/walks/list/access';
 import type { Region } from '../features/resources/region';
 import { REGIONAL_TOOLKITS, TRAINING_LIBRARY_URL } from '../features/resources/resourceLinks';
 import type { TranslationKey } from '../i18n';
@@ -99,6 +101,17 @@ export const NAV_ITEMS: readonly NavItem[] = [
     group: 'schoolSafety',
     audience: 'signedIn',
     permission: ENTRIES_PERMISSION,
+    worksOffline: true,
+  },
+  {
+    id: 'walks',
+    kind: 'internal',
+    path: '/walks',
+    labelKey: 'nav.walks',
+    icon: DirectionsWalkIcon,
+    group: 'schoolSafety',
+    audience: 'signedIn',
+    permission: WALKS_PERMISSION,
     worksOffline: true,
   },
   {

@@ -13,6 +13,8 @@ import { SimpleLayout } from './layouts/SimpleLayout';
 const authPages = () => import('../features/auth/pages');
 const errorPages = () => import('../features/errors/pages');
 const entriesPages = () => import('../features/entries/pages');
+const walksListPages = () => import('../features/walks/list/pages');
+const walkPages = () => import('../features/walks/walk/pages');
 
 /** The route table of spec 000 §2, for the pages built so far. */
 export const routes: RouteObject[] = [
@@ -67,6 +69,22 @@ export const routes: RouteObject[] = [
                     path: ':entryId',
                     lazy: async () => ({ Component: (await entriesPages()).EntryDetailPage }),
                   },
+                ],
+              },
+              {
+                path: 'walks/walk/:walkId',
+                children: [
+                  { index: true, lazy: async () => ({ Component: (await walkPages()).WalkScreen }) },
+                  { path: 'inprogress', lazy: async () => ({ Component: (await walkPages()).WalkScreen }) },
+                  { path: 'review', lazy: async () => ({ Component: (await walkPages()).ReviewScreen }) },
+                  { path: 'complete', lazy: async () => ({ Component: (await walkPages()).CompleteView }) },
+                ],
+              },
+              {
+                path: 'walks',
+                lazy: async () => ({ Component: (await walksListPages()).WalksGuard }),
+                children: [
+                  { index: true, lazy: async () => ({ Component: (await walksListPages()).WalksPage }) },
                 ],
               },
               {

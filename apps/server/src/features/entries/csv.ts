@@ -5,7 +5,7 @@ import type { Database, Db } from '../../db/client.js';
 import type { Actor } from '../../http/access.js';
 import { schools } from '../schools/tables.js';
 import type { SettingsService } from '../settings/service.js';
-import { encodeCursor, entriesFilter, entriesPageRows, entriesPageSql } from './query.js';
+import { type EntriesFilter, encodeCursor, entriesFilter, entriesPageRows, entriesPageSql } from './query.js';
 
 // Larger batches are faster (each one re-finds its place and re-sorts what follows) but keep more
 // rows alive at once; at 1,000 the server's heap stays flat however many rows match (npm run bench).
@@ -45,7 +45,15 @@ export async function entriesCsv(
   actor: Actor,
   query: TEntriesQuery,
 ): Promise<Readable> {
-  const filter = entriesFilter(actor, query);
+  return filteredEntriesCsv(deps, entriesFilter(actor, query), query.sortAsc);
+}
+
+/** The CSV of any entries filter (the explorer's, or one walk's entries). */
+export async function filteredEntriesCsv(
+  deps: { db: Db; raw: Database['raw']; settings: SettingsService },
+  filter: EntriesFilter,
+  sortAsc: boolean,
+): Promise<Readable> {
   const settings = await deps.settings.get('observation');
   const categories = new Map(settings.categories.map((category) => [category.id, category.label]));
   const items = new Map(settings.items.map((item) => [item.id, item.label]));
@@ -69,7 +77,7 @@ export async function entriesCsv(
     for (;;) {
       const batch = await entriesPageRows(
         deps.raw,
-        entriesPageSql(filter, { cursor, sortAsc: query.sortAsc, limit: BATCH }),
+        entriesPageSql(filter, { cursor, sortAsc, limit: BATCH }),
       );
       for (const { entry, firstName, lastName } of batch) {
         yield [

@@ -24,6 +24,14 @@ import { storedFiles } from '../files/tables.js';
 import { applyInsightChanges } from '../insights/service.js';
 import type { SettingsService } from '../settings/service.js';
 import { users } from '../users/tables.js';
+import {
+  assertCanChangeWalkEntry,
+  canSeeThroughWalk,
+  mayChangeEntryOf,
+  mayLogInto,
+  touchWalkFor,
+  walkToLogInto,
+} from '../walks/entries.js';
 import { countable, presentEntry, type Reporter } from './presenter.js';
 import { type NewObservationRow, type ObservationRow, observationDeltas, observations } from './tables.js';
 
@@ -32,10 +40,14 @@ export interface EntryDeps {
   settings: SettingsService;
   events: EventBus;
   storage: FileStorage;
+  /** The app's clock (walk times read it); the machine's time when absent. */
+  clock?: () => Date;
 }
 
+const nowOf = (deps: EntryDeps) => deps.clock?.() ?? new Date();
+
 /** Pictures no entry names any more leave storage once the change has committed. */
-async function discardPictures(deps: EntryDeps, paths: string[]) {
+export async function discardPictures(deps: EntryDeps, paths: string[]) {
   if (paths.length === 0) return;
   await deps.db.delete(storedFiles).where(inArray(storedFiles.path, paths));
   // A file left behind by a failed delete is harmless: nothing names it and it is never served.
@@ -125,7 +137,9 @@ async function assertPictures(
 /** Loads an entry the actor may see (404 otherwise, so ids are not probed). */
 export async function loadVisibleEntry(db: Db, actor: Actor, id: string): Promise<ObservationRow> {
   const [row] = await db.select().from(observations).where(eq(observations.id, id));
-  if (!row || row.isDeleted || !canSeeEntry(actor.permissions, actor.user.id, row))
+  if (!row || row.isDeleted) throw NotFound('Entry not found');
+  // An entry of a walk is also seen by whoever may view the walk (spec 000 §6).
+  if (!canSeeEntry(actor.permissions, actor.user.id, row) && !(await canSeeThroughWalk(db, actor, row)))
     throw NotFound('Entry not found');
   return row;
 }
@@ -145,7 +159,9 @@ export async function createEntry(
   input: TCreateEntryRequest,
 ): Promise<{ entry: TEntry; isNew: boolean }> {
   const request = ZCreateEntryRequest.parse(input);
-  if (!can(actor.permissions, 'log entries', request.schoolId))
+  // Logged in a walk: the walk's school and walk type apply, and its participants log while in progress.
+  const walk = request.walkId ? await walkToLogInto(deps.db, actor, request.walkId) : null;
+  if (!walk && !can(actor.permissions, 'log entries', request.schoolId))
     throw Forbidden('You may not log entries at this school.');
   const id = request.id ?? newId();
   const existing = await deps.db.select().from(observations).where(eq(observations.id, id));
@@ -168,18 +184,23 @@ export async function createEntry(
     locationDataProfileOptionId: request.locationDataProfileOptionId,
     comment: request.comment,
     imagePaths: request.imagePaths,
-    timestamp: request.timestamp ? new Date(request.timestamp) : new Date(),
-    schoolId: request.schoolId,
+    timestamp: request.timestamp ? new Date(request.timestamp) : nowOf(deps),
+    schoolId: walk?.schoolId ?? request.schoolId,
     reportedByUserId: actor.user.id,
-    walkId: null,
-    walkType: walkTypeFor(
-      { isDistrictUser: actor.isDistrictUser, roleSchoolIds: actor.user.roleSchoolIds },
-      request.schoolId,
-    ),
-    isFloating: true,
+    walkId: walk?.id ?? null,
+    walkType:
+      walk?.walkType ??
+      walkTypeFor(
+        { isDistrictUser: actor.isDistrictUser, roleSchoolIds: actor.user.roleSchoolIds },
+        request.schoolId,
+      ),
+    isFloating: !walk,
     ...entryTags(settings, request.observationCategoryId, request.observationItemId, request.manualTags),
   };
+  let participants: string[] | undefined;
   const created = await deps.db.transaction(async (tx) => {
+    if (walk)
+      participants = (await touchWalkFor(tx, walk.id, nowOf(deps), mayLogInto(actor))).participantUserIds;
     await assertPictures(tx, id, actor.user.id, request.imagePaths, []);
     // A concurrent retry of the same create inserts nothing here and reads the winner below.
     const [inserted] = await tx.insert(observations).values(row).onConflictDoNothing().returning();
@@ -202,6 +223,7 @@ export async function createEntry(
     action: 'created',
     schoolId: created.schoolId,
     reportedByUserId: actor.user.id,
+    walkParticipantUserIds: participants,
   });
   return { entry: presentEntry(created, reporterFrom(actor)), isNew: true };
 }
@@ -214,8 +236,13 @@ export async function updateEntry(
   patch: TUpdateEntryRequest,
 ): Promise<TEntry> {
   const visible = await loadVisibleEntry(deps.db, actor, id);
-  if (!canManageEntry(actor.permissions, actor.user.id, visible))
+  if (visible.walkId) {
+    await assertCanChangeWalkEntry(deps.db, actor, visible);
+    if (patch.schoolId && patch.schoolId !== visible.schoolId)
+      throw Invalid({ schoolId: 'An entry logged in a walk stays at the walk’s school.' });
+  } else if (!canManageEntry(actor.permissions, actor.user.id, visible)) {
     throw Forbidden('You may not change this entry.');
+  }
   if (
     patch.schoolId &&
     patch.schoolId !== visible.schoolId &&
@@ -233,6 +260,10 @@ export async function updateEntry(
     const changes = deltaFields(before, { ...before, ...next });
     if (Object.keys(changes).length === 0 && next.walkType === before.walkType)
       return { row: before, changed: false, fromSchoolId: before.schoolId, removedPictures: [] };
+    const participants = before.walkId
+      ? (await touchWalkFor(tx, before.walkId, nowOf(deps), mayChangeEntryOf(actor, before)))
+          .participantUserIds
+      : undefined;
     await assertPictures(tx, id, actor.user.id, next.imagePaths ?? before.imagePaths, before.imagePaths);
     const [row] = await tx.update(observations).set(next).where(eq(observations.id, id)).returning();
     if (!row) throw NotFound('Entry not found');
@@ -246,7 +277,7 @@ export async function updateEntry(
     });
     await applyInsightChanges(tx, countable(before), countable(row));
     const removedPictures = before.imagePaths.filter((path) => !row.imagePaths.includes(path));
-    return { row, changed: true, fromSchoolId: before.schoolId, removedPictures };
+    return { row, changed: true, fromSchoolId: before.schoolId, removedPictures, participants };
   });
   const { row } = result;
   if (result.changed) {
@@ -259,6 +290,7 @@ export async function updateEntry(
         action: 'updated',
         schoolId,
         reportedByUserId: row.reportedByUserId,
+        walkParticipantUserIds: result.participants,
       });
     }
   }
@@ -297,9 +329,14 @@ function nextVersion(
 /** Deletes an entry: permanently when floating, softly (isDeleted) inside a walk. */
 export async function deleteEntry(deps: EntryDeps, actor: Actor, id: string): Promise<void> {
   const visible = await loadVisibleEntry(deps.db, actor, id);
-  if (!canManageEntry(actor.permissions, actor.user.id, visible))
+  if (visible.walkId) await assertCanChangeWalkEntry(deps.db, actor, visible);
+  else if (!canManageEntry(actor.permissions, actor.user.id, visible))
     throw Forbidden('You may not delete this entry.');
+  let participants: string[] | undefined;
   const deleted = await deps.db.transaction(async (tx) => {
+    if (visible.walkId)
+      participants = (await touchWalkFor(tx, visible.walkId, nowOf(deps), mayChangeEntryOf(actor, visible)))
+        .participantUserIds;
     // Only the delete that actually removes the row changes the counts (a repeat is a no-op).
     const [before] =
       visible.walkId === null
@@ -334,6 +371,7 @@ export async function deleteEntry(deps: EntryDeps, actor: Actor, id: string): Pr
       action: 'deleted',
       schoolId: deleted.schoolId,
       reportedByUserId: deleted.reportedByUserId,
+      walkParticipantUserIds: participants,
     });
   }
 }

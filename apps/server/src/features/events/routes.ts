@@ -1,10 +1,18 @@
-import { canSeeEntry } from '@schooldog/domain';
+import { canSeeEntry, canViewWalk } from '@schooldog/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app.js';
-import { actorOf } from '../../http/access.js';
+import { type Actor, actorOf } from '../../http/access.js';
 import type { ChangeEvent } from '../../platform/events.js';
 
 const HEARTBEAT_MS = 25_000;
+
+/** Walk changes reach those who may view the walk; entry changes those who may see the entry. */
+function mayHear(actor: Actor, event: ChangeEvent): boolean {
+  const viewer = { userId: actor.user.id, permissions: actor.permissions };
+  if (event.type === 'walk') return canViewWalk(viewer, event);
+  if (event.walkParticipantUserIds?.includes(actor.user.id)) return true;
+  return canSeeEntry(actor.permissions, actor.user.id, event);
+}
 
 /** GET /api/events: a server-sent event stream of changes the signed-in user may see. */
 export const eventRoutes =
@@ -32,7 +40,7 @@ export const eventRoutes =
         });
         response.write('retry: 3000\n\n');
         const send = (event: ChangeEvent) => {
-          if (!canSeeEntry(actor.permissions, actor.user.id, event)) return;
+          if (!mayHear(actor, event)) return;
           response.write(
             `event: change\ndata: ${JSON.stringify({ type: event.type, id: event.id, action: event.action })}\n\n`,
           );

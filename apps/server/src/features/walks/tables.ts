@@ -18,7 +18,10 @@ export const walks = pgTable(
     schoolId: varchar({ length: 20 }).notNull(),
     status: varchar({ length: 16 }).$type<WalkStatus>().notNull().default('inprogress'),
     walkType: varchar({ length: 16 }).$type<WalkType>().notNull(),
-    currentStage: varchar({ length: 16 }).$type<'observations' | 'review'>().notNull().default('observations'),
+    currentStage: varchar({ length: 16 })
+      .$type<'observations' | 'review'>()
+      .notNull()
+      .default('observations'),
     leaderUserId: varchar({ length: 20 }).notNull(),
     createdByUserId: varchar({ length: 20 }).notNull(),
     collaborators: ids(),

@@ -5,6 +5,7 @@ import { isNetworkError } from '../../api/client';
 import { CurrentUserProvider } from '../../features/auth/currentUser';
 import { useMe } from '../../features/auth/me';
 import { useLiveEntries } from '../../features/entries/useLiveEntries';
+import { useLiveWalks } from '../../features/walks/useLiveWalks';
 import type { SignInLocationState } from '../../features/auth/signInState';
 import type { SignOutLocationState } from '../../features/auth/useSignOut';
 import { LoadingScreen } from '../../ui/LoadingScreen';
@@ -49,5 +50,6 @@ export function RequireAuth() {
 function SignedInEffects() {
   useAutoSignOut();
   useLiveEntries();
+  useLiveWalks();
   return null;
 }

@@ -44,13 +44,24 @@ export interface EntryDialogProps {
   entry?: TEntry | null;
   /** The school of a new entry when known (e.g. on a walk); otherwise the dialog asks for it. */
   schoolId?: string | null;
+  /** Log the new entry in this walk (spec 000 §2 "Walk screen"). */
+  walkId?: string | null;
+  /** Start a new entry in this observation category (a walk's category tile). */
+  categoryId?: string | null;
   onClose: () => void;
   /** After the entry was deleted from the dialog. */
   onDeleted?: () => void;
 }
 
 /** The log / edit entry dialog (spec 000 §2): 528 px wide, full screen on phones. Mount it to open it. */
-export function EntryDialog({ entry = null, schoolId = null, onClose, onDeleted }: EntryDialogProps) {
+export function EntryDialog({
+  entry = null,
+  schoolId = null,
+  walkId = null,
+  categoryId = null,
+  onClose,
+  onDeleted,
+}: EntryDialogProps) {
   const { t } = useTranslation();
   const theme = useTheme();
   const isPhone = useMediaQuery(theme.breakpoints.down('sm'));
@@ -73,6 +84,8 @@ export function EntryDialog({ entry = null, schoolId = null, onClose, onDeleted 
           settings={settings.data}
           entry={entry}
           presetSchoolId={schoolId}
+          walkId={walkId}
+          presetCategoryId={categoryId}
           title={title}
           titleId={titleId}
           onBusyChange={setBusy}
@@ -104,6 +117,8 @@ interface EntryFormProps {
   settings: TObservationSettings;
   entry: TEntry | null;
   presetSchoolId: string | null;
+  walkId: string | null;
+  presetCategoryId: string | null;
   title: string;
   titleId: string;
   onBusyChange: (isBusy: boolean) => void;
@@ -126,7 +141,12 @@ function EntryForm(props: EntryFormProps) {
   const onlySchoolId = eligibleSchools.length === 1 ? (eligibleSchools[0]?.id ?? '') : '';
   const form: EntryFormApi = useForm<EntryFormValues, unknown, EntryDraft>({
     resolver: zodResolver(schema),
-    defaultValues: entryFormValues(settings, entry, entry?.schoolId ?? presetSchoolId ?? onlySchoolId),
+    defaultValues: entryFormValues(
+      settings,
+      entry,
+      entry?.schoolId ?? presetSchoolId ?? onlySchoolId,
+      props.presetCategoryId,
+    ),
   });
   const [schoolId, categoryId, itemId, manualTags] = useWatch({
     control: form.control,
@@ -138,6 +158,7 @@ function EntryForm(props: EntryFormProps) {
     entry,
     newEntryId,
     openedAt,
+    walkId: props.walkId,
     pictures,
     onSaved: onClose,
     onFieldErrors: (fields) => {

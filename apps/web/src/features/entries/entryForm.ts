@@ -121,16 +121,19 @@ export function itemLabel(settings: TObservationSettings, itemId: string): strin
   return settings.items.find((item) => item.id === itemId)?.label ?? '';
 }
 
-/** A new entry starts with quantity 1; an edited one with its own values. */
+/** A new entry starts with quantity 1 (and the preset category, if any); an edited one with its own values. */
 export function entryFormValues(
   settings: TObservationSettings,
   entry: TEntry | null,
   schoolId: string,
+  categoryId: string | null = null,
 ): EntryFormValues {
   if (!entry) {
+    const hasCategory =
+      categoryId !== null && settings.categories.some((category) => category.id === categoryId);
     return {
       schoolId,
-      observationCategoryId: '',
+      observationCategoryId: hasCategory ? categoryId : '',
       observationItemId: '',
       itemText: '',
       observationType: '',

@@ -1,6 +1,7 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { z } from 'zod';
+import { subscribeToLiveEvents } from '../../api/liveEvents';
 import { entryKeys } from './queries';
 
 /** The data of an `event: change` message of GET /api/events about an entry. */
@@ -45,25 +46,15 @@ export async function applyEntryChange(queryClient: QueryClient, change: EntryCh
  */
 export function useLiveEntries(): void {
   const queryClient = useQueryClient();
-  useEffect(() => {
-    if (typeof EventSource === 'undefined') return;
-    const source = new EventSource('/api/events');
-    let hasOpened = false;
-    const handleChange = (event: MessageEvent<string>) => {
-      const change = parseEntryChange(event.data);
-      if (change) void applyEntryChange(queryClient, change);
-    };
-    // EventSource reconnects by itself; what changed while it was away is unknown, so refresh.
-    const handleOpen = () => {
-      if (hasOpened) void queryClient.invalidateQueries({ queryKey: entryKeys.all });
-      hasOpened = true;
-    };
-    source.addEventListener('change', handleChange);
-    source.addEventListener('open', handleOpen);
-    return () => {
-      source.removeEventListener('change', handleChange);
-      source.removeEventListener('open', handleOpen);
-      source.close();
-    };
-  }, [queryClient]);
+  useEffect(
+    () =>
+      subscribeToLiveEvents({
+        onChange: (data) => {
+          const change = parseEntryChange(data);
+          if (change) void applyEntryChange(queryClient, change);
+        },
+        onReconnect: () => void queryClient.invalidateQueries({ queryKey: entryKeys.all }),
+      }),
+    [queryClient],
+  );
 }

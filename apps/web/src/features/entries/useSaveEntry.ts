@@ -14,6 +14,8 @@ interface SaveEntryOptions {
   newEntryId: string;
   /** When the dialog opened: the time of the observation. */
   openedAt: string;
+  /** A new entry logged in a walk. */
+  walkId?: string | null;
   pictures: {
     upload: (entryId: string) => Promise<string[]>;
     keptPaths: string[];
@@ -32,6 +34,7 @@ export function useSaveEntry({
   entry,
   newEntryId,
   openedAt,
+  walkId = null,
   pictures,
   onSaved,
   onFieldErrors,
@@ -63,6 +66,7 @@ export function useSaveEntry({
       ...draft,
       imagePaths,
       timestamp: openedAt,
+      ...(walkId ? { walkId } : {}),
     });
     toast.success(t('messages.entryLogged'), {
       label: t('entries.dialog.view'),

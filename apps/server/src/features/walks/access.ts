@@ -1,0 +1,86 @@
+import {
+  canViewWalk,
+  isDistrictUser,
+  resolvePermissions,
+  type ResolvedPermissions,
+  type WalkSubject,
+  type WalkViewer,
+} from '@schooldog/domain';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import type { Actor } from '../../http/access.js';
+import { Conflict, Forbidden, NotFound } from '../../http/errors.js';
+import type { WalkAudience } from '../../platform/events.js';
+import type { SettingsService } from '../settings/service.js';
+import { type UserRow, users } from '../users/tables.js';
+import { type WalkRow, walks } from './tables.js';
+
+type Executor = Pick<Db, 'select'>;
+
+export const viewerOf = (actor: Actor): WalkViewer => ({
+  userId: actor.user.id,
+  permissions: actor.permissions,
+});
+
+/** What of a walk row its access rules and event audience read. */
+export const audienceOf = (row: WalkRow): WalkAudience & WalkSubject => ({
+  schoolId: row.schoolId,
+  walkType: row.walkType,
+  status: row.status,
+  leaderUserId: row.leaderUserId,
+  collaborators: row.collaborators,
+  participantUserIds: row.participantUserIds,
+  awaitingReviewBy: row.awaitingReviewBy,
+});
+
+export async function findWalk(executor: Executor, walkId: string): Promise<WalkRow | undefined> {
+  const [row] = await executor.select().from(walks).where(eq(walks.id, walkId));
+  return row;
+}
+
+/** A walk the actor may view: 404 when unknown, 403 when not theirs to see (spec 000 §6). */
+export async function loadViewableWalk(executor: Executor, actor: Actor, walkId: string): Promise<WalkRow> {
+  const row = await findWalk(executor, walkId);
+  if (!row) throw NotFound('SchoolDog Walk not found');
+  if (!canViewWalk(viewerOf(actor), audienceOf(row)))
+    throw Forbidden('You do not have access to this SchoolDog Walk.');
+  return row;
+}
+
+/** A complete walk cannot be changed but stays accessible (spec 000 §4 "Walk"). */
+export function assertNotComplete(row: WalkRow): void {
+  if (row.status === 'complete')
+    throw Conflict('This SchoolDog Walk is complete and cannot be changed. Place it back in progress first.');
+}
+
+export interface Candidate {
+  user: UserRow;
+  id: string;
+  permissions: ResolvedPermissions;
+  isDistrictUser: boolean;
+}
+
+/** Active users with their resolved permissions (for eligibility of collaborators and reviewers). */
+export async function candidates(
+  deps: { db: Executor; settings: SettingsService },
+  ids?: readonly string[],
+): Promise<Candidate[]> {
+  if (ids && ids.length === 0) return [];
+  const app = await deps.settings.get('app');
+  const rows = await deps.db
+    .select()
+    .from(users)
+    .where(ids ? and(eq(users.isArchived, false), inArray(users.id, [...ids])) : eq(users.isArchived, false));
+  return rows.map((user) => ({
+    user,
+    id: user.id,
+    permissions: resolvePermissions(user, { enableWorkOrders: app.enableWorkOrders }),
+    isDistrictUser: isDistrictUser(user),
+  }));
+}
+
+export const personOf = (user: Pick<UserRow, 'id' | 'firstName' | 'lastName'>) => ({
+  id: user.id,
+  firstName: user.firstName,
+  lastName: user.lastName,
+});

@@ -1,0 +1,89 @@
+import { type TSubmissionHistoryItem, type WalkStatus } from '@schooldog/domain';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import type { Actor } from '../../http/access.js';
+import { NotFound } from '../../http/errors.js';
+import { recordAudit } from '../audit/service.js';
+import { schools } from '../schools/tables.js';
+import { publishWalk, type WalkDeps } from './deps.js';
+import { type WalkRow, walks } from './tables.js';
+
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** The fields of a walk the audit log keeps (the history and times speak for themselves). */
+const AUDITED = [
+  'status',
+  'walkType',
+  'leaderUserId',
+  'collaborators',
+  'awaitingReviewBy',
+  'context',
+  'timeArchived',
+] as const satisfies readonly (keyof WalkRow)[];
+
+function audited(row: Partial<WalkRow>): Record<string, unknown> {
+  const picked: Record<string, unknown> = {};
+  for (const field of AUDITED) if (row[field] !== undefined) picked[field] = row[field];
+  return picked;
+}
+
+/** One step of a walk's history (spec: submissionHistory). */
+export function historyStep(
+  now: Date,
+  fromStatus: WalkStatus | null,
+  toStatus: WalkStatus,
+  byUserId: string | null,
+  extra: { comments?: string | null; notifiedEmails?: string[]; revisionsRequested?: boolean } = {},
+): TSubmissionHistoryItem {
+  return {
+    timestamp: now.toISOString(),
+    fromStatus,
+    toStatus,
+    comments: extra.comments ?? null,
+    notifiedEmails: extra.notifiedEmails ?? [],
+    byUserId,
+    revisionsRequested: extra.revisionsRequested ?? false,
+  };
+}
+
+/**
+ * Changes one walk in a transaction: the row is locked, `decide` checks the rules against the
+ * locked version and answers the new values; the change is audited and announced after commit.
+ */
+export async function changeWalk(
+  deps: WalkDeps,
+  actor: Actor | null,
+  walkId: string,
+  decide: (row: WalkRow, tx: Tx) => Promise<Partial<WalkRow>>,
+): Promise<{ before: WalkRow; row: WalkRow }> {
+  const now = deps.clock();
+  const result = await deps.db.transaction(async (tx) => {
+    const [before] = await tx.select().from(walks).where(eq(walks.id, walkId)).for('update');
+    if (!before) throw NotFound('SchoolDog Walk not found');
+    const next = await decide(before, tx);
+    const [row] = await tx
+      .update(walks)
+      .set({ ...next, timeUpdated: now })
+      .where(eq(walks.id, walkId))
+      .returning();
+    if (!row) throw NotFound('SchoolDog Walk not found');
+    await recordAudit(tx, {
+      entity: 'walks',
+      entityId: walkId,
+      userId: actor?.user.id ?? null,
+      before: audited(before),
+      after: audited(next),
+    });
+    return { before, row };
+  });
+  publishWalk(deps, result.row, 'updated');
+  return result;
+}
+
+export async function schoolNameOf(db: Pick<Db, 'select'>, schoolId: string): Promise<string | null> {
+  const [row] = await db.select({ name: schools.name }).from(schools).where(eq(schools.id, schoolId));
+  return row?.name ?? null;
+}
+
+export const fullName = (user: { firstName: string; lastName: string }) =>
+  `${user.firstName} ${user.lastName}`.trim();

@@ -1,0 +1,144 @@
+import { can, DEFAULT_TIME_ZONE, schoolsWhere, type TWalk, type TWalksQuery } from '@schooldog/domain';
+import { and, arrayContains, arrayOverlaps, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { Actor } from '../../http/access.js';
+import { Forbidden, Invalid } from '../../http/errors.js';
+import type { WalkDeps } from './deps.js';
+import { presentWalks } from './presenter.js';
+import { walks } from './tables.js';
+
+/*
+ * The walks list (spec 000 §2 "Walks list", §7): My Walks are the walks one takes part in; Team
+ * Walks are the walks at schools where one views entries, without the in-progress walks one may
+ * not see. Team's In Progress sub-tab is only for those who manage entries or other entries: for
+ * anyone else it is empty (and counted 0), as the web hides it.
+ */
+
+const ACTIVE = ['inprogress', 'review'] as const;
+
+function encodeCursor(time: Date, id: string) {
+  return Buffer.from(JSON.stringify([time.toISOString(), id])).toString('base64url');
+}
+
+function decodeCursor(cursor: string): [string, string] {
+  try {
+    const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    if (
+      Array.isArray(value) &&
+      typeof value[0] === 'string' &&
+      typeof value[1] === 'string' &&
+      !Number.isNaN(Date.parse(value[0]))
+    )
+      return [value[0], value[1]];
+  } catch {
+    // Falls through to the error below.
+  }
+  throw Invalid({ cursor: 'This page link is not valid; start again from the first page.' });
+}
+
+const mayManageAny = (actor: Actor) => can(actor.permissions, 'manage entries|manage other entries');
+
+/** The list's conditions apart from the sub-tab; null when the tab shows nothing to this user. */
+function baseConditions(actor: Actor, query: TWalksQuery): SQL[] {
+  const me = actor.user.id;
+  const conditions: SQL[] = [];
+  if (query.currentTab === 0) {
+    conditions.push(arrayContains(walks.participantUserIds, [me]));
+  } else {
+    const schools = schoolsWhere(actor.permissions, 'view entries');
+    if (schools !== 'all') {
+      if (schools.length === 0) throw Forbidden('Team Walks need the view entries permission.');
+      conditions.push(inArray(walks.schoolId, schools));
+    }
+    // In-progress walks show only to their participants (canViewWalk).
+    conditions.push(
+      or(sql`${walks.status} <> 'inprogress'`, arrayContains(walks.participantUserIds, [me])) as SQL,
+    );
+    if (query.userIds.length > 0) conditions.push(arrayOverlaps(walks.participantUserIds, query.userIds));
+  }
+  if (query.schoolIds.length > 0) conditions.push(inArray(walks.schoolId, query.schoolIds));
+  if (query.walkTypes.length > 0) conditions.push(inArray(walks.walkType, query.walkTypes));
+  if (!query.showArchived) conditions.push(isNull(walks.timeArchived));
+  const [start, end] = query.dateRange;
+  if (start && end) {
+    // Start 00:00 to end 23:59:59 in the district's time zone (spec 000 §7).
+    conditions.push(
+      sql`${walks.timeCreated} >= (${start}::date::timestamp at time zone ${DEFAULT_TIME_ZONE})`,
+      sql`${walks.timeCreated} < ((${end}::date + 1)::timestamp at time zone ${DEFAULT_TIME_ZONE})`,
+    );
+  }
+  if (query.awaitingMyAction) {
+    // Waiting on me: my review, or my walk to lead on while it is in progress.
+    conditions.push(
+      or(
+        and(eq(walks.status, 'review'), eq(walks.awaitingReviewBy, me)),
+        and(eq(walks.status, 'inprogress'), eq(walks.leaderUserId, me)),
+      ) as SQL,
+    );
+  }
+  return conditions;
+}
+
+const subTabCondition = (subTab: number) =>
+  subTab === 0 ? inArray(walks.status, [...ACTIVE]) : eq(walks.status, 'complete');
+
+const hidesInProgress = (actor: Actor, query: TWalksQuery) => query.currentTab === 1 && !mayManageAny(actor);
+
+/** One page of walks, newest first, 20 by default, with a (timeCreated, id) cursor. */
+export async function listWalks(
+  deps: WalkDeps,
+  actor: Actor,
+  query: TWalksQuery,
+): Promise<{ walks: TWalk[]; nextCursor: string | null }> {
+  const conditions = baseConditions(actor, query);
+  if (query.subTab === 0 && hidesInProgress(actor, query)) return { walks: [], nextCursor: null };
+  conditions.push(subTabCondition(query.subTab));
+  if (query.cursor) {
+    const [time, id] = decodeCursor(query.cursor);
+    conditions.push(sql`(${walks.timeCreated}, ${walks.id}) < (${time}::timestamptz, ${id})`);
+  }
+  const rows = await deps.db
+    .select()
+    .from(walks)
+    .where(and(...conditions))
+    .orderBy(desc(walks.timeCreated), desc(walks.id))
+    .limit(query.limit + 1);
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  return {
+    walks: await presentWalks(deps, page, deps.clock()),
+    nextCursor: rows.length > query.limit && last ? encodeCursor(last.timeCreated, last.id) : null,
+  };
+}
+
+/** The sub-tab badges for the same tab and filters. */
+export async function countWalks(deps: WalkDeps, actor: Actor, query: TWalksQuery) {
+  const conditions = baseConditions(actor, query);
+  const [row] = await deps.db
+    .select({
+      inProgress: sql<number>`count(*) filter (where ${walks.status} in ('inprogress', 'review'))::int`,
+      completed: sql<number>`count(*) filter (where ${walks.status} = 'complete')::int`,
+    })
+    .from(walks)
+    .where(and(...conditions));
+  return {
+    inProgress: hidesInProgress(actor, query) ? 0 : Number(row?.inProgress ?? 0),
+    completed: Number(row?.completed ?? 0),
+  };
+}
+
+/** The dashboard's current walks: in progress, not archived, taken part in; optionally one school. */
+export async function currentWalks(deps: WalkDeps, actor: Actor, schoolId: string | undefined) {
+  const rows = await deps.db
+    .select()
+    .from(walks)
+    .where(
+      and(
+        arrayContains(walks.participantUserIds, [actor.user.id]),
+        eq(walks.status, 'inprogress'),
+        isNull(walks.timeArchived),
+        schoolId ? eq(walks.schoolId, schoolId) : undefined,
+      ),
+    )
+    .orderBy(desc(walks.timeCreated), desc(walks.id));
+  return { walks: await presentWalks(deps, rows, deps.clock()) };
+}

@@ -1,0 +1,204 @@
+import {
+  ZArchiveWalkRequest,
+  ZCompleteWalkRequest,
+  ZCreateWalkRequest,
+  ZEntry,
+  ZPersonSummary,
+  ZSubmitForReviewRequest,
+  ZSubmitReviewRequest,
+  ZUpdateWalkRequest,
+  ZWalk,
+  ZWalkCounts,
+  ZWalksPage,
+  ZWalksQuery,
+} from '@schooldog/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../app.js';
+import { actorOf } from '../../http/access.js';
+import { attachment, walkCsv } from './csv.js';
+import {
+  completeWalk,
+  deleteWalk,
+  eligibleReviewers,
+  placeInProgress,
+  submitForReview,
+  submitReview,
+} from './lifecycle.js';
+import { countWalks, currentWalks, listWalks } from './query.js';
+import {
+  archiveWalk,
+  createWalk,
+  eligibleCollaborators,
+  getWalk,
+  updateWalk,
+  walkEntries,
+} from './service.js';
+
+// Route access is the any-school check; each walk's own rules (spec 000 §6) are checked in the service.
+const SEE = { permission: 'log entries|view entries' } as const;
+const tags = ['walks'];
+const ZParams = z.object({ walkId: z.string().min(1).max(40) });
+const ZPeople = z.object({ users: z.array(ZPersonSummary) });
+const ZWalkList = z.object({ walks: z.array(ZWalk) });
+
+export const walkRoutes =
+  (deps: AppDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const walkDeps = { ...deps, log: app.log };
+
+    app.post(
+      '/api/walks',
+      {
+        config: { access: { permission: 'log entries' } },
+        schema: { tags, body: ZCreateWalkRequest, response: { 200: ZWalk, 201: ZWalk } },
+      },
+      async (request, reply) => {
+        const { walk, isNew } = await createWalk(walkDeps, actorOf(request), request.body);
+        return reply.status(isNew ? 201 : 200).send(walk);
+      },
+    );
+
+    app.get(
+      '/api/walks',
+      { config: { access: SEE }, schema: { tags, querystring: ZWalksQuery, response: { 200: ZWalksPage } } },
+      async (request) => listWalks(walkDeps, actorOf(request), request.query),
+    );
+
+    app.get(
+      '/api/walks/counts',
+      { config: { access: SEE }, schema: { tags, querystring: ZWalksQuery, response: { 200: ZWalkCounts } } },
+      async (request) => countWalks(walkDeps, actorOf(request), request.query),
+    );
+
+    app.get(
+      '/api/walks/current',
+      {
+        config: { access: SEE },
+        schema: {
+          tags,
+          querystring: z.object({ schoolId: z.string().min(1).optional() }),
+          response: { 200: ZWalkList },
+        },
+      },
+      async (request) => currentWalks(walkDeps, actorOf(request), request.query.schoolId),
+    );
+
+    app.get(
+      '/api/walks/eligible-collaborators',
+      {
+        config: { access: SEE },
+        schema: {
+          tags,
+          querystring: z.object({ schoolId: z.string().min(1), walkId: z.string().min(1).optional() }),
+          response: { 200: ZPeople },
+        },
+      },
+      async (request) => ({
+        users: await eligibleCollaborators(
+          walkDeps,
+          actorOf(request),
+          request.query.schoolId,
+          request.query.walkId,
+        ),
+      }),
+    );
+
+    app.get(
+      '/api/walks/:walkId',
+      { config: { access: SEE }, schema: { tags, params: ZParams, response: { 200: ZWalk } } },
+      async (request) => getWalk(walkDeps, actorOf(request), request.params.walkId),
+    );
+
+    app.patch(
+      '/api/walks/:walkId',
+      {
+        config: { access: SEE },
+        schema: { tags, params: ZParams, body: ZUpdateWalkRequest, response: { 200: ZWalk } },
+      },
+      async (request) => updateWalk(walkDeps, actorOf(request), request.params.walkId, request.body),
+    );
+
+    app.delete(
+      '/api/walks/:walkId',
+      { config: { access: SEE }, schema: { tags, params: ZParams } },
+      async (request, reply) => {
+        await deleteWalk(walkDeps, actorOf(request), request.params.walkId);
+        return reply.status(204).send();
+      },
+    );
+
+    app.get(
+      '/api/walks/:walkId/entries',
+      {
+        config: { access: SEE },
+        schema: { tags, params: ZParams, response: { 200: z.object({ entries: z.array(ZEntry) }) } },
+      },
+      async (request) => ({ entries: await walkEntries(walkDeps, actorOf(request), request.params.walkId) }),
+    );
+
+    app.get(
+      '/api/walks/:walkId/entries.csv',
+      { config: { access: SEE }, schema: { tags, params: ZParams } },
+      async (request, reply) => {
+        const { fileName, stream } = await walkCsv(walkDeps, actorOf(request), request.params.walkId);
+        return reply
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header('content-disposition', attachment(fileName))
+          .send(stream);
+      },
+    );
+
+    app.get(
+      '/api/walks/:walkId/reviewers',
+      { config: { access: SEE }, schema: { tags, params: ZParams, response: { 200: ZPeople } } },
+      async (request) => ({
+        users: await eligibleReviewers(walkDeps, actorOf(request), request.params.walkId),
+      }),
+    );
+
+    app.post(
+      '/api/walks/:walkId/submit',
+      {
+        config: { access: SEE },
+        schema: { tags, params: ZParams, body: ZSubmitForReviewRequest, response: { 200: ZWalk } },
+      },
+      async (request) =>
+        submitForReview(walkDeps, actorOf(request), request.params.walkId, request.body.reviewerUserId),
+    );
+
+    app.post(
+      '/api/walks/:walkId/review',
+      {
+        config: { access: SEE },
+        schema: { tags, params: ZParams, body: ZSubmitReviewRequest, response: { 200: ZWalk } },
+      },
+      async (request) => submitReview(walkDeps, actorOf(request), request.params.walkId, request.body),
+    );
+
+    app.post(
+      '/api/walks/:walkId/complete',
+      {
+        config: { access: SEE },
+        schema: { tags, params: ZParams, body: ZCompleteWalkRequest, response: { 200: ZWalk } },
+      },
+      async (request) =>
+        completeWalk(walkDeps, actorOf(request), request.params.walkId, request.body.acknowledgeNoEntries),
+    );
+
+    app.post(
+      '/api/walks/:walkId/in-progress',
+      { config: { access: SEE }, schema: { tags, params: ZParams, response: { 200: ZWalk } } },
+      async (request) => placeInProgress(walkDeps, actorOf(request), request.params.walkId),
+    );
+
+    app.post(
+      '/api/walks/:walkId/archive',
+      {
+        config: { access: SEE },
+        schema: { tags, params: ZParams, body: ZArchiveWalkRequest, response: { 200: ZWalk } },
+      },
+      async (request) =>
+        archiveWalk(walkDeps, actorOf(request), request.params.walkId, request.body.archived),
+    );
+  };

@@ -1,0 +1,226 @@
+import {
+  can,
+  canEditWalk,
+  canManageWalk,
+  canManageWalkAccess,
+  isEligibleCollaborator,
+  LIMITS,
+  newId,
+  participantsOf,
+  type TCreateWalkRequest,
+  type TUpdateWalkRequest,
+  type TWalk,
+  walkTypeFor,
+  ZCreateWalkRequest,
+  ZWalkContext,
+} from '@schooldog/domain';
+import { and, desc, eq } from 'drizzle-orm';
+import type { Actor } from '../../http/access.js';
+import { Conflict, Forbidden, Invalid } from '../../http/errors.js';
+import { presentEntry } from '../entries/presenter.js';
+import { observations } from '../entries/tables.js';
+import { type UserRow, users } from '../users/tables.js';
+import {
+  assertNotComplete,
+  type Candidate,
+  candidates,
+  loadViewableWalk,
+  personOf,
+  viewerOf,
+} from './access.js';
+import { changeWalk, fullName, schoolNameOf, type Tx } from './change.js';
+import { publishWalk, sendCollaboratorEmails, type WalkDeps } from './deps.js';
+import { moveWalkEntries } from './entries.js';
+import { presentWalks } from './presenter.js';
+import { type NewWalkRow, type WalkRow, walks } from './tables.js';
+
+export async function presentOne(deps: WalkDeps, row: WalkRow): Promise<TWalk> {
+  const [walk] = await presentWalks(deps, [row], deps.clock());
+  if (!walk) throw new Error('walk not presented');
+  return walk;
+}
+
+/**
+ * New walk (spec 000 §5): collaborators are at most 10, never oneself, and each can log entries at
+ * the school. Only newly added ones are checked when the list is edited later.
+ */
+function assertCollaborators(
+  schoolId: string,
+  selfId: string,
+  added: string[],
+  people: Map<string, Candidate>,
+): UserRow[] {
+  if (added.includes(selfId))
+    throw Invalid({ collaboratorUserIds: 'You cannot add yourself as a collaborator.' });
+  const eligible = added.map((id) => people.get(id));
+  if (eligible.some((person) => !person || !isEligibleCollaborator(person, schoolId, selfId)))
+    throw Invalid({ collaboratorUserIds: 'Each collaborator must be able to log entries at this school.' });
+  return eligible.flatMap((person) => (person ? [person.user] : []));
+}
+
+/** Starts a walk led by its creator. A repeated client id returns the walk already made. */
+export async function createWalk(
+  deps: WalkDeps,
+  actor: Actor,
+  input: TCreateWalkRequest,
+): Promise<{ walk: TWalk; isNew: boolean }> {
+  const request = ZCreateWalkRequest.parse(input);
+  const id = request.id ?? newId();
+  const [existing] = await deps.db.select().from(walks).where(eq(walks.id, id));
+  if (existing) {
+    if (existing.createdByUserId !== actor.user.id) throw Conflict('A walk with this id already exists.');
+    return { walk: await presentOne(deps, existing), isNew: false };
+  }
+  const schoolName = await schoolNameOf(deps.db, request.schoolId);
+  if (schoolName === null) throw Invalid({ schoolId: 'This school does not exist.' });
+  if (!can(actor.permissions, 'log entries', request.schoolId))
+    throw Forbidden('You may not log entries at this school.');
+  const collaboratorIds = [...new Set(request.collaboratorUserIds)];
+  const people = new Map((await candidates(deps, collaboratorIds)).map((person) => [person.id, person]));
+  const added = assertCollaborators(request.schoolId, actor.user.id, collaboratorIds, people);
+  const now = deps.clock();
+  const row: NewWalkRow = {
+    id,
+    schoolId: request.schoolId,
+    status: 'inprogress',
+    walkType: walkTypeFor(
+      { isDistrictUser: actor.isDistrictUser, roleSchoolIds: actor.user.roleSchoolIds },
+      request.schoolId,
+    ),
+    currentStage: 'observations',
+    leaderUserId: actor.user.id,
+    createdByUserId: actor.user.id,
+    collaborators: collaboratorIds,
+    participantUserIds: participantsOf(actor.user.id, collaboratorIds),
+    submissionHistory: [],
+    context: ZWalkContext.parse({}),
+    timeCreated: now,
+    timeUpdated: now,
+  };
+  // A concurrent retry of the same create inserts nothing and reads the winner.
+  const [created] = await deps.db.insert(walks).values(row).onConflictDoNothing().returning();
+  if (!created) return createWalk(deps, actor, { ...input, id });
+  publishWalk(deps, created, 'created');
+  await sendCollaboratorEmails(deps, id, fullName(actor.user), schoolName, added);
+  return { walk: await presentOne(deps, created), isNew: true };
+}
+
+export async function getWalk(deps: WalkDeps, actor: Actor, walkId: string): Promise<TWalk> {
+  return presentOne(deps, await loadViewableWalk(deps.db, actor, walkId));
+}
+
+/** The people a patch names, read before its transaction (PGlite has one connection). */
+async function namedPeople(deps: WalkDeps, patch: TUpdateWalkRequest) {
+  const ids = [...(patch.collaboratorUserIds ?? []), ...(patch.leaderUserId ? [patch.leaderUserId] : [])];
+  return new Map((await candidates(deps, [...new Set(ids)])).map((person) => [person.id, person]));
+}
+
+/** The leader's patch of collaborators and leader (spec 000 §4 "Leader change"). */
+async function accessChange(tx: Tx, row: WalkRow, patch: TUpdateWalkRequest, people: Map<string, Candidate>) {
+  let collaborators = patch.collaboratorUserIds ? [...new Set(patch.collaboratorUserIds)] : row.collaborators;
+  const addedIds = collaborators.filter((id) => !row.collaborators.includes(id));
+  const added = assertCollaborators(row.schoolId, row.leaderUserId, addedIds, people);
+  let leaderUserId = row.leaderUserId;
+  let walkType = row.walkType;
+  if (patch.leaderUserId && patch.leaderUserId !== row.leaderUserId) {
+    if (!collaborators.includes(patch.leaderUserId))
+      throw Invalid({ leaderUserId: 'The new leader must be one of the collaborators.' });
+    const leader = people.get(patch.leaderUserId);
+    if (!leader) throw Invalid({ leaderUserId: 'This person cannot lead the walk.' });
+    // The old leader stays on as a collaborator; the walk type follows the new leader.
+    collaborators = [...collaborators.filter((id) => id !== patch.leaderUserId), row.leaderUserId];
+    leaderUserId = patch.leaderUserId;
+    walkType = walkTypeFor(
+      { isDistrictUser: leader.isDistrictUser, roleSchoolIds: leader.user.roleSchoolIds },
+      row.schoolId,
+    );
+  }
+  if (collaborators.length > LIMITS.collaboratorsMax)
+    throw Invalid({ collaboratorUserIds: `Choose at most ${LIMITS.collaboratorsMax} collaborators.` });
+  if (walkType !== row.walkType) await moveWalkEntries(tx, row.id, walkType);
+  return {
+    next: {
+      collaborators,
+      leaderUserId,
+      walkType,
+      participantUserIds: participantsOf(leaderUserId, collaborators),
+    },
+    added,
+  };
+}
+
+/** PATCH a walk: context by participants while in progress; access and leader by the leader. */
+export async function updateWalk(
+  deps: WalkDeps,
+  actor: Actor,
+  walkId: string,
+  patch: TUpdateWalkRequest,
+): Promise<TWalk> {
+  await loadViewableWalk(deps.db, actor, walkId);
+  const people = await namedPeople(deps, patch);
+  let added: { email: string }[] = [];
+  const { row } = await changeWalk(deps, actor, walkId, async (before, tx) => {
+    assertNotComplete(before);
+    const viewer = viewerOf(actor);
+    const next: Partial<WalkRow> = {};
+    if (patch.context) {
+      if (!canEditWalk(viewer, before))
+        throw Forbidden(
+          'Only the leader and collaborators can edit a walk, and only while it is in progress.',
+        );
+      next.context = ZWalkContext.parse({ ...before.context, ...patch.context });
+    }
+    if (patch.collaboratorUserIds || patch.leaderUserId) {
+      if (!canManageWalkAccess(viewer, before))
+        throw Forbidden('Only the leader can manage access to a walk.');
+      const change = await accessChange(tx, before, patch, people);
+      Object.assign(next, change.next);
+      added = change.added;
+    }
+    return next;
+  });
+  const schoolName = (await schoolNameOf(deps.db, row.schoolId)) ?? '';
+  const [leader] = await deps.db.select().from(users).where(eq(users.id, row.leaderUserId));
+  if (added.length > 0)
+    await sendCollaboratorEmails(deps, walkId, leader ? fullName(leader) : '', schoolName, added);
+  return presentOne(deps, row);
+}
+
+/** Archive or unarchive (spec 000 §4): manage rights; allowed on a complete walk too. */
+export async function archiveWalk(deps: WalkDeps, actor: Actor, walkId: string, archived: boolean) {
+  await loadViewableWalk(deps.db, actor, walkId);
+  const { row } = await changeWalk(deps, actor, walkId, async (before) => {
+    if (!canManageWalk(viewerOf(actor), before)) throw Forbidden('You may not archive this walk.');
+    return archived
+      ? { timeArchived: deps.clock(), archivedByUserId: actor.user.id }
+      : { timeArchived: null, archivedByUserId: null };
+  });
+  return presentOne(deps, row);
+}
+
+/** The walk's non-deleted entries, newest first. */
+export async function walkEntries(deps: WalkDeps, actor: Actor, walkId: string) {
+  await loadViewableWalk(deps.db, actor, walkId);
+  const rows = await deps.db
+    .select({ entry: observations, firstName: users.firstName, lastName: users.lastName })
+    .from(observations)
+    .leftJoin(users, eq(users.id, observations.reportedByUserId))
+    .where(and(eq(observations.walkId, walkId), eq(observations.isDeleted, false)))
+    .orderBy(desc(observations.timestamp), desc(observations.id));
+  return rows.map(({ entry, firstName, lastName }) =>
+    presentEntry(
+      entry,
+      firstName === null || lastName === null ? null : { id: entry.reportedByUserId, firstName, lastName },
+    ),
+  );
+}
+
+/** Users who can log entries at the school, excluding oneself (and the walk's leader when given). */
+export async function eligibleCollaborators(deps: WalkDeps, actor: Actor, schoolId: string, walkId?: string) {
+  let leaderId = actor.user.id;
+  if (walkId) leaderId = (await loadViewableWalk(deps.db, actor, walkId)).leaderUserId;
+  return (await candidates(deps))
+    .filter((person) => isEligibleCollaborator(person, schoolId, leaderId) && person.id !== actor.user.id)
+    .map((person) => personOf(person.user))
+    .sort((a, b) => a.lastName.localeCompare(b.lastName) || a.firstName.localeCompare(b.firstName));
+}

@@ -1,0 +1,53 @@
+import { and, eq, lte } from 'drizzle-orm';
+import { historyStep } from './change.js';
+import { publishWalk, type WalkDeps } from './deps.js';
+import { type WalkRow, walks } from './tables.js';
+
+const BATCH = 100;
+export const SWEEP_INTERVAL_MS = 60_000;
+export const AUTO_COMPLETE_COMMENT = 'Completed automatically 72 hours after submission.';
+
+/**
+ * Completes every walk in review whose autoCompleteAt has passed (spec 000 §4: 72 hours after
+ * submission). The due time is a column, so it survives restarts; `skip locked` lets several
+ * instances sweep at once without completing a walk twice or waiting on each other.
+ */
+export async function completeDueWalks(deps: Pick<WalkDeps, 'db' | 'events'>, now: Date): Promise<string[]> {
+  const completed: WalkRow[] = [];
+  for (;;) {
+    const batch = await deps.db.transaction(async (tx) => {
+      const due = await tx
+        .select()
+        .from(walks)
+        .where(and(eq(walks.status, 'review'), lte(walks.autoCompleteAt, now)))
+        .orderBy(walks.autoCompleteAt)
+        .limit(BATCH)
+        .for('update', { skipLocked: true });
+      const rows: WalkRow[] = [];
+      for (const walk of due) {
+        // Completed at its due time, which is when the rule made it complete (even if we were down).
+        const at = walk.autoCompleteAt ?? now;
+        const [row] = await tx
+          .update(walks)
+          .set({
+            status: 'complete',
+            autoCompleteAt: null,
+            timeCompleted: at,
+            timeUpdated: now,
+            submissionHistory: [
+              ...walk.submissionHistory,
+              historyStep(at, 'review', 'complete', null, { comments: AUTO_COMPLETE_COMMENT }),
+            ],
+          })
+          .where(eq(walks.id, walk.id))
+          .returning();
+        if (row) rows.push(row);
+      }
+      return rows;
+    });
+    completed.push(...batch);
+    if (batch.length < BATCH) break;
+  }
+  for (const row of completed) publishWalk(deps, row, 'updated');
+  return completed.map((row) => row.id);
+}

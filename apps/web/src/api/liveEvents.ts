@@ -1,0 +1,40 @@
+/** What a subscriber to GET /api/events hears: each `change` message's data, and reconnections. */
+export interface LiveEventsListener {
+  onChange: (data: string) => void;
+  /** The stream came back after a drop: what changed meanwhile is unknown, so refresh. */
+  onReconnect: () => void;
+}
+
+let source: EventSource | null = null;
+const listeners = new Set<LiveEventsListener>();
+
+function open(): EventSource {
+  const next = new EventSource('/api/events');
+  let hasOpened = false;
+  next.addEventListener('change', (event: MessageEvent<string>) => {
+    for (const listener of listeners) listener.onChange(event.data);
+  });
+  // EventSource reconnects by itself; only a second open is a reconnection.
+  next.addEventListener('open', () => {
+    if (hasOpened) for (const listener of listeners) listener.onReconnect();
+    hasOpened = true;
+  });
+  return next;
+}
+
+/**
+ * One server-sent event stream shared by every live hook (ARCHITECTURE §6): opened with the first
+ * subscriber, closed with the last. Returns the unsubscribe function.
+ */
+export function subscribeToLiveEvents(listener: LiveEventsListener): () => void {
+  if (typeof EventSource === 'undefined') return () => undefined;
+  listeners.add(listener);
+  source ??= open();
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0) {
+      source?.close();
+      source = null;
+    }
+  };
+}

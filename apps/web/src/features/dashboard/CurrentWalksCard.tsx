@@ -1,0 +1,122 @@
+import DirectionsWalkIcon from '@mui/icons-material/DirectionsWalk';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import Link from '@mui/material/Link';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { TWalk } from '@schooldog/domain';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { currentLanguage } from '../../i18n';
+import { useCurrentUser } from '../auth/currentUser';
+import { resolvedPermissionsOf, userCan } from '../auth/permissions';
+import { schoolName } from '../walks/list/labels';
+import { useCurrentWalks } from '../walks/queries';
+import { StartWalkDialog } from '../walks/StartWalkDialog';
+import { CompleteOldWalksDialog } from './CompleteOldWalksDialog';
+import { walksToPromptCompletion, walksToShow } from './currentWalks';
+
+/**
+ * My current walks (spec 000 §2 "Dashboard"): the user's in-progress walks, in full below 6, else
+ * the first 5 and a link to /walks; a prompt to complete walks older than 7 days; Start Walk.
+ */
+export function CurrentWalksCard() {
+  const { t, i18n } = useTranslation();
+  const me = useCurrentUser();
+  const headingId = useId();
+  const current = useCurrentWalks();
+  const [isStarting, setStarting] = useState(false);
+  const [isPromptOpen, setPromptOpen] = useState(false);
+  const walks = current.data ?? [];
+  const { shown, isCut } = walksToShow(walks);
+  const viewer = { userId: me.user.id, permissions: resolvedPermissionsOf(me) };
+  const oldWalks = walksToPromptCompletion(walks, viewer, new Date());
+  const nameOf = (walk: TWalk) => schoolName(me.schools, walk.schoolId) ?? t('walks.list.card.unknownSchool');
+  const date = new Intl.DateTimeFormat(currentLanguage(i18n), { dateStyle: 'medium' });
+
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby={headingId} sx={{ p: { xs: 2, sm: 3 } }}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1.5, flexWrap: 'wrap' }} useFlexGap>
+        <Typography id={headingId} variant="h6" component="h2" sx={{ flexGrow: 1 }}>
+          {t('dashboard.walks.title')}
+        </Typography>
+        {userCan(me, 'log entries') ? (
+          <Button variant="contained" startIcon={<DirectionsWalkIcon />} onClick={() => setStarting(true)}>
+            {t('dashboard.walks.startWalk')}
+          </Button>
+        ) : null}
+      </Stack>
+      {oldWalks.length > 0 ? (
+        <Alert
+          severity="warning"
+          sx={{ mb: 1.5 }}
+          action={
+            <Button color="inherit" size="small" onClick={() => setPromptOpen(true)}>
+              {t('dashboard.walks.prompt.review')}
+            </Button>
+          }
+        >
+          {t('dashboard.walks.prompt.body', { count: oldWalks.length })}
+        </Alert>
+      ) : null}
+      {current.isPending ? (
+        <Box sx={{ display: 'grid', placeItems: 'center', py: 3 }}>
+          <CircularProgress aria-label={t('common.loading')} />
+        </Box>
+      ) : null}
+      {current.isError ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void current.refetch()}>
+              {t('walks.list.retry')}
+            </Button>
+          }
+        >
+          {t('dashboard.walks.loadFailed')}
+        </Alert>
+      ) : null}
+      {current.isSuccess && walks.length === 0 ? (
+        <Typography color="text.secondary">{t('dashboard.walks.empty')}</Typography>
+      ) : null}
+      {shown.length > 0 ? (
+        <List disablePadding aria-labelledby={headingId}>
+          {shown.map((walk) => (
+            <ListItemButton key={walk.id} component={RouterLink} to={`/walks/walk/${walk.id}`} divider>
+              <ListItemText
+                primary={nameOf(walk)}
+                secondary={`${t('dashboard.walks.entries', { count: walk.entryCount })} · ${t(
+                  'dashboard.walks.started',
+                  { date: date.format(new Date(walk.timeCreated)) },
+                )}`}
+              />
+              {walk.isAbandoned ? (
+                <Chip size="small" color="error" label={t('walks.labels.abandoned')} />
+              ) : null}
+            </ListItemButton>
+          ))}
+        </List>
+      ) : null}
+      {isCut ? (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
+          {t('dashboard.walks.showingFirst', { shown: shown.length, count: walks.length })}{' '}
+          <Link component={RouterLink} to="/walks?currentTab=0&subTab=0">
+            {t('dashboard.walks.viewAll')}
+          </Link>
+        </Typography>
+      ) : null}
+      {isStarting ? <StartWalkDialog onClose={() => setStarting(false)} /> : null}
+      {isPromptOpen ? (
+        <CompleteOldWalksDialog walks={oldWalks} nameOf={nameOf} onClose={() => setPromptOpen(false)} />
+      ) : null}
+    </Paper>
+  );
+}

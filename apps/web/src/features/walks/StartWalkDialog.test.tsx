@@ -1,0 +1,108 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buildMe, buildSchools, grantAt } from '../../test/factories';
+import { json, mockFetch } from '../../test/fetchMock';
+import { renderRoutes } from '../../test/render';
+import { CurrentUserProvider } from '../auth/currentUser';
+import { buildListWalk } from './list/testWalks';
+import { StartWalkDialog } from './StartWalkDialog';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const people = Array.from({ length: 12 }, (_, index) => ({
+  id: `user${index + 1}`,
+  firstName: `Person${index + 1}`,
+  lastName: 'Example',
+}));
+
+function renderDialog(handlers: Parameters<typeof mockFetch>[0] = {}) {
+  // Logs entries at schools 1 and 2 only; school 3 is visible but not eligible.
+  const me = buildMe({
+    schools: buildSchools(3),
+    permissions: grantAt('log entries', ['school1', 'school2']),
+  });
+  const fetch = mockFetch({
+    'GET /api/walks/eligible-collaborators': () => json(200, { users: people }),
+    ...handlers,
+  });
+  const onClose = vi.fn();
+  const view = renderRoutes({
+    at: '/dashboard',
+    routes: [
+      {
+        path: '/dashboard',
+        element: (
+          <CurrentUserProvider me={me}>
+            <StartWalkDialog onClose={onClose} />
+          </CurrentUserProvider>
+        ),
+      },
+      { path: '/walks/walk/:walkId', element: <h1>Walk screen</h1> },
+    ],
+  });
+  return { ...view, ...fetch, onClose };
+}
+
+/** The collaborator options, once the eligible people have loaded; opens the list when closed. */
+async function personOptions() {
+  const collaborators = screen.getByRole('combobox', { name: 'Collaborators (optional)' });
+  if (collaborators.getAttribute('aria-expanded') !== 'true') fireEvent.mouseDown(collaborators);
+  await screen.findByRole('option', { name: 'Person2 Example' });
+  return screen.getAllByRole('option').filter((option) => option.textContent?.endsWith('Example'));
+}
+
+async function chooseSchool(name: string) {
+  fireEvent.mouseDown(screen.getByRole('combobox', { name: /School/ }));
+  fireEvent.click(await screen.findByRole('option', { name }));
+}
+
+describe('the start walk dialog', () => {
+  it('requires a school, offered only where the user can log entries', async () => {
+    const { calls } = renderDialog();
+    fireEvent.click(screen.getByRole('button', { name: 'Start Walk' }));
+    expect(await screen.findByText('This field is required')).toBeTruthy();
+    expect(calls).toHaveLength(0);
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: /School/ }));
+    const options = await screen.findAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual(['School 1', 'School 2']);
+  });
+
+  it('offers eligible collaborators but never oneself, and at most 10', async () => {
+    renderDialog();
+    await chooseSchool('School 2');
+    let options = await personOptions();
+    expect(options.map((option) => option.textContent)).not.toContain('Person1 Example');
+    expect(options).toHaveLength(11);
+    for (let count = 0; count < 10; count += 1) {
+      const next = (await personOptions()).find((option) => option.getAttribute('aria-selected') !== 'true');
+      if (next) fireEvent.click(next);
+    }
+    options = await personOptions();
+    const unchosen = options.filter((option) => option.getAttribute('aria-selected') !== 'true');
+    expect(unchosen).toHaveLength(1);
+    expect(unchosen[0]?.getAttribute('aria-disabled')).toBe('true');
+  });
+
+  it('starts the walk once with a client-made id and opens it', async () => {
+    let body: unknown;
+    const { calls, router, onClose } = renderDialog({
+      'POST /api/walks': (request) => {
+        body = request.body;
+        const { id } = request.body as { id: string };
+        return json(201, buildListWalk({ id, schoolId: 'school1' }));
+      },
+    });
+    await chooseSchool('School 1');
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Collaborators (optional)' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Person3 Example' }));
+    const start = screen.getByRole('button', { name: 'Start Walk' });
+    fireEvent.click(start);
+    fireEvent.click(start);
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/walks\/walk\/[A-Za-z0-9]{20}$/));
+    expect(body).toMatchObject({ schoolId: 'school1', collaboratorUserIds: ['user3'] });
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1);
+    expect(onClose).toHaveBeenCalled();
+    expect(await screen.findByText('SchoolDog Walk started')).toBeTruthy();
+    expect(within(document.body).queryByText('This field is required')).toBeNull();
+  });
+});

@@ -1,0 +1,109 @@
+import {
+  type TCreateWalkRequest,
+  type TSubmitReviewRequest,
+  type TUpdateWalkRequest,
+  type TWalk,
+  ZEntry,
+  ZPersonSummary,
+  ZWalk,
+  ZWalkCounts,
+  ZWalksPage,
+} from '@schooldog/domain';
+import { z } from 'zod';
+import { apiFetch } from '../../api/client';
+
+/** The walks API (spec 000 §7): one typed function per endpoint, shared by the list and the walk screen. */
+
+const ZUsers = z.object({ users: z.array(ZPersonSummary) });
+const ZCurrentWalks = z.object({ walks: z.array(ZWalk) });
+const ZWalkEntries = z.object({ entries: z.array(ZEntry) });
+const ZNoContent = z.unknown();
+
+export type WalkPerson = z.infer<typeof ZPersonSummary>;
+
+const walkPath = (walkId: string, rest = '') => `/api/walks/${encodeURIComponent(walkId)}${rest}`;
+const withSchool = (path: string, schoolId: string) =>
+  `${path}?${new URLSearchParams({ schoolId }).toString()}`;
+
+/** POST /api/walks: starts a walk; the client-made id makes a repeated click create one walk. */
+export function createWalk(body: TCreateWalkRequest): Promise<TWalk> {
+  return apiFetch('/api/walks', { schema: ZWalk, method: 'POST', body });
+}
+
+/** GET /api/walks?…: one page of the walks list. `search` is the list's filters as a query string. */
+export function fetchWalks(search: string, signal?: AbortSignal) {
+  return apiFetch(`/api/walks?${search}`, { schema: ZWalksPage, signal });
+}
+
+/** GET /api/walks/counts?…: the In Progress and Completed badges. */
+export function fetchWalkCounts(search: string, signal?: AbortSignal) {
+  return apiFetch(`/api/walks/counts?${search}`, { schema: ZWalkCounts, signal });
+}
+
+/** GET /api/walks/current: the user's in-progress walks, optionally at one school. */
+export async function fetchCurrentWalks(schoolId?: string, signal?: AbortSignal): Promise<TWalk[]> {
+  const path = schoolId ? withSchool('/api/walks/current', schoolId) : '/api/walks/current';
+  const data = await apiFetch(path, { schema: ZCurrentWalks, signal });
+  return data.walks;
+}
+
+/** GET /api/walks/eligible-collaborators: people who can log entries at the school, never oneself. */
+export async function fetchEligibleCollaborators(schoolId: string, signal?: AbortSignal) {
+  const data = await apiFetch(withSchool('/api/walks/eligible-collaborators', schoolId), {
+    schema: ZUsers,
+    signal,
+  });
+  return data.users;
+}
+
+export function fetchWalk(walkId: string, signal?: AbortSignal): Promise<TWalk> {
+  return apiFetch(walkPath(walkId), { schema: ZWalk, signal });
+}
+
+export function updateWalk(walkId: string, changes: TUpdateWalkRequest): Promise<TWalk> {
+  return apiFetch(walkPath(walkId), { schema: ZWalk, method: 'PATCH', body: changes });
+}
+
+/** DELETE /api/walks/:id: Permanently Delete. */
+export async function deleteWalk(walkId: string): Promise<void> {
+  await apiFetch(walkPath(walkId), { schema: ZNoContent, method: 'DELETE' });
+}
+
+export async function fetchWalkEntries(walkId: string, signal?: AbortSignal) {
+  const data = await apiFetch(walkPath(walkId, '/entries'), { schema: ZWalkEntries, signal });
+  return data.entries;
+}
+
+/** The address of the walk's entries as CSV, for a download link. */
+export const walkEntriesCsvUrl = (walkId: string) => walkPath(walkId, '/entries.csv');
+
+export function submitWalk(walkId: string, reviewerUserId: string): Promise<TWalk> {
+  return apiFetch(walkPath(walkId, '/submit'), { schema: ZWalk, method: 'POST', body: { reviewerUserId } });
+}
+
+/** GET /api/walks/:id/reviewers: who may review this walk. */
+export async function fetchWalkReviewers(walkId: string, signal?: AbortSignal) {
+  const data = await apiFetch(walkPath(walkId, '/reviewers'), { schema: ZUsers, signal });
+  return data.users;
+}
+
+export function reviewWalk(walkId: string, body: TSubmitReviewRequest): Promise<TWalk> {
+  return apiFetch(walkPath(walkId, '/review'), { schema: ZWalk, method: 'POST', body });
+}
+
+export function completeWalk(walkId: string, acknowledgeNoEntries = false): Promise<TWalk> {
+  return apiFetch(walkPath(walkId, '/complete'), {
+    schema: ZWalk,
+    method: 'POST',
+    body: { acknowledgeNoEntries },
+  });
+}
+
+/** POST /api/walks/:id/in-progress: Place Back In Progress. */
+export function placeWalkInProgress(walkId: string): Promise<TWalk> {
+  return apiFetch(walkPath(walkId, '/in-progress'), { schema: ZWalk, method: 'POST', body: {} });
+}
+
+export function archiveWalk(walkId: string, archived: boolean): Promise<TWalk> {
+  return apiFetch(walkPath(walkId, '/archive'), { schema: ZWalk, method: 'POST', body: { archived } });
+}

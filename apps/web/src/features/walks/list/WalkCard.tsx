@@ -1,0 +1,127 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { TWalk } from '@schooldog/domain';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../../i18n';
+import { personName, WALK_STATUS_COLORS, WALK_STATUS_LABEL_KEYS, WALK_TYPE_LABEL_KEYS } from './labels';
+
+const MAX_TAGS = 6;
+
+interface WalkCardProps {
+  walk: TWalk;
+  schoolName: string;
+  onOpen: () => void;
+  /** The card menu, beside the heading. */
+  menu: ReactNode;
+}
+
+/**
+ * One walk (spec 000 §2 "Walks list"): school, entry count, tags, leader, collaborators, time
+ * started and completed, the reviewer while in review, and the assessment score once complete.
+ */
+export function WalkCard({ walk, schoolName, onOpen, menu }: WalkCardProps) {
+  const { t, i18n } = useTranslation();
+  const format = (iso: string) =>
+    new Intl.DateTimeFormat(currentLanguage(i18n), { dateStyle: 'medium', timeStyle: 'short' }).format(
+      new Date(iso),
+    );
+  const unknownUser = t('walks.list.card.unknownUser');
+  const leader = personName(walk, walk.leaderUserId) ?? unknownUser;
+  const collaborators = walk.collaborators.map((id) => personName(walk, id) ?? unknownUser);
+  const reviewer = walk.status === 'review' ? personName(walk, walk.awaitingReviewBy) : null;
+  const tags = walk.tags.slice(0, MAX_TAGS);
+
+  return (
+    <Card variant="outlined" sx={{ height: '100%', display: 'flex', alignItems: 'flex-start' }}>
+      <CardActionArea
+        onClick={onOpen}
+        aria-label={t('walks.list.card.open', { school: schoolName })}
+        sx={{ flexGrow: 1, alignSelf: 'stretch', minWidth: 0 }}
+      >
+        <CardContent sx={{ display: 'grid', gap: 1 }}>
+          <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+            {schoolName}
+          </Typography>
+          <Stack direction="row" useFlexGap spacing={0.5} sx={{ flexWrap: 'wrap' }}>
+            <Chip
+              size="small"
+              color={WALK_STATUS_COLORS[walk.status]}
+              label={t(WALK_STATUS_LABEL_KEYS[walk.status])}
+            />
+            <Chip size="small" variant="outlined" label={t(WALK_TYPE_LABEL_KEYS[walk.walkType])} />
+            {walk.isAbandoned ? (
+              <Chip size="small" color="error" label={t('walks.labels.abandoned')} />
+            ) : null}
+            {walk.timeArchived ? <Chip size="small" label={t('walks.list.card.archived')} /> : null}
+          </Stack>
+          <Typography variant="body2">{t('walks.list.card.entries', { count: walk.entryCount })}</Typography>
+          {tags.length > 0 ? (
+            <Box
+              component="ul"
+              aria-label={t('entries.card.tags')}
+              sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, p: 0, m: 0, listStyle: 'none' }}
+            >
+              {tags.map((tag) => (
+                <li key={tag}>
+                  <Chip size="small" variant="outlined" label={tag} />
+                </li>
+              ))}
+            </Box>
+          ) : null}
+          <Box
+            component="dl"
+            sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 1.5, rowGap: 0.25 }}
+          >
+            <Detail term={t('walks.list.card.leader')} value={leader} />
+            <Detail
+              term={t('walks.list.card.collaborators')}
+              value={
+                collaborators.length > 0 ? collaborators.join(', ') : t('walks.list.card.noCollaborators')
+              }
+            />
+            <Detail
+              term={t('walks.list.card.started')}
+              value={<time dateTime={walk.timeCreated}>{format(walk.timeCreated)}</time>}
+            />
+            {walk.timeCompleted ? (
+              <Detail
+                term={t('walks.list.card.completed')}
+                value={<time dateTime={walk.timeCompleted}>{format(walk.timeCompleted)}</time>}
+              />
+            ) : null}
+          </Box>
+          {reviewer ? (
+            <Typography variant="body2" color="warning.dark">
+              {t('walks.list.card.awaitingReview', { name: reviewer })}
+            </Typography>
+          ) : null}
+          {walk.status === 'complete' && walk.score !== null ? (
+            <Typography variant="body2" sx={{ fontWeight: 600 }}>
+              {t('walks.list.card.score', { score: walk.score })}
+            </Typography>
+          ) : null}
+        </CardContent>
+      </CardActionArea>
+      <Box sx={{ p: 0.5 }}>{menu}</Box>
+    </Card>
+  );
+}
+
+function Detail({ term, value }: { term: string; value: ReactNode }) {
+  return (
+    <>
+      <Typography component="dt" variant="body2" color="text.secondary">
+        {term}
+      </Typography>
+      <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+        {value}
+      </Typography>
+    </>
+  );
+}

@@ -1,0 +1,170 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { TWalk } from '@schooldog/domain';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buildMe, buildSchools, grant, type MeOverrides } from '../../../test/factories';
+import { json, mockFetch } from '../../../test/fetchMock';
+import { createTestQueryClient, renderRoutes } from '../../../test/render';
+import { setScreenWidth } from '../../../test/screen';
+import { CurrentUserProvider } from '../../auth/currentUser';
+import { buildListWalk } from './testWalks';
+import { WalksPage } from './WalksPage';
+
+afterEach(() => vi.unstubAllGlobals());
+
+type Handlers = Parameters<typeof mockFetch>[0];
+
+function renderWalks(at: string, handlers: Handlers, meOverrides: MeOverrides = {}) {
+  const me = buildMe({ schools: buildSchools(2), ...meOverrides });
+  const fetch = mockFetch({
+    'GET /api/walks/counts': () => json(200, { inProgress: 2, completed: 5 }),
+    'GET /api/users': () => json(200, { users: [] }),
+    ...handlers,
+  });
+  const view = renderRoutes({
+    at,
+    queryClient: createTestQueryClient(),
+    routes: [
+      {
+        path: '/walks',
+        element: (
+          <CurrentUserProvider me={me}>
+            <WalksPage />
+          </CurrentUserProvider>
+        ),
+      },
+      { path: '/walks/walk/:walkId/*', element: <h1>Walk screen</h1> },
+    ],
+  });
+  return { ...view, ...fetch };
+}
+
+const page =
+  (walks: TWalk[], nextCursor: string | null = null) =>
+  () =>
+    json(200, { walks, nextCursor });
+
+describe('the walks list', () => {
+  it('reads the filters from the query string and sends them to the API', async () => {
+    setScreenWidth(390);
+    const { calls, router } = renderWalks(
+      '/walks?currentTab=1&subTab=1&dateRange=2025-06-30,2025-01-01&schoolIds=school1&walkTypes=district&userIds=user2&showArchived=true',
+      { 'GET /api/walks': page([buildListWalk({ status: 'complete' })]) },
+      { permissions: grant('log entries', 'view entries', 'manage entries') },
+    );
+    expect(await screen.findByRole('heading', { name: 'School 1' })).toBeTruthy();
+    const query = new URLSearchParams(calls.find((call) => call.path === '/api/walks')?.search);
+    expect(Object.fromEntries(query)).toEqual({
+      currentTab: '1',
+      subTab: '1',
+      dateRange: '2025-01-01,2025-06-30',
+      schoolIds: 'school1',
+      walkTypes: 'district',
+      userIds: 'user2',
+      showArchived: 'true',
+      limit: '20',
+    });
+    expect(screen.getByRole('button', { name: 'Filters (5 active)' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('tab', { name: 'My Walks' }));
+    await waitFor(() =>
+      expect(router.state.location.search).toBe(
+        '?currentTab=0&subTab=1&dateRange=2025-01-01%2C2025-06-30&schoolIds=school1&walkTypes=district&showArchived=true',
+      ),
+    );
+  });
+
+  it('shows the count badges and the empty state', async () => {
+    renderWalks('/walks', { 'GET /api/walks': page([]) });
+    expect(await screen.findByText(/There are no SchoolDog Walks that meet your criteria/)).toBeTruthy();
+    expect(await screen.findByRole('tab', { name: 'In Progress, 2 walks' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Completed, 5 walks' })).toBeTruthy();
+  });
+
+  it('shows Team Walks In Progress only to users who manage entries', async () => {
+    renderWalks('/walks?currentTab=1', { 'GET /api/walks': page([]) });
+    expect(await screen.findByRole('tab', { name: 'Team Walks' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: /Completed/ }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.queryByRole('tab', { name: /In Progress/ })).toBeNull();
+  });
+
+  it('hides the Team Walks tab without view entries', async () => {
+    renderWalks('/walks?currentTab=1', { 'GET /api/walks': page([]) }, { permissions: grant('log entries') });
+    expect(await screen.findByRole('tab', { name: /In Progress/ })).toBeTruthy();
+    expect(screen.queryByRole('tab', { name: 'Team Walks' })).toBeNull();
+  });
+
+  it('offers the manage items of the card menu only with manage rights', async () => {
+    const mine = buildListWalk({ status: 'review', awaitingReviewBy: 'user3' });
+    const theirs = buildListWalk({ schoolId: 'school2', leaderUserId: 'user2', collaborators: ['user1'] });
+    renderWalks('/walks', { 'GET /api/walks': page([mine, theirs]) });
+    expect(await screen.findByText('Awaiting review by Riley Chen')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Actions for the walk at School 1' }));
+    let menu = await screen.findByRole('menu');
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Open', 'Archive', 'Place Back In Progress', 'Permanently Delete']);
+    fireEvent.keyDown(menu, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+
+    fireEvent.click(screen.getByRole('button', { name: 'Actions for the walk at School 2' }));
+    menu = await screen.findByRole('menu');
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Open']);
+  });
+
+  it('deletes a walk only after the confirmation', async () => {
+    const walk = buildListWalk();
+    const { calls } = renderWalks('/walks', {
+      'GET /api/walks': page([walk]),
+      [`DELETE /api/walks/${walk.id}`]: () => new Response(null, { status: 204 }),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Actions for the walk at School 1' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Permanently Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Permanently delete this SchoolDog Walk?' });
+    expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Permanently Delete' }));
+    expect(await screen.findByText('SchoolDog Walk deleted')).toBeTruthy();
+    expect(calls.filter((call) => call.method === 'DELETE')).toHaveLength(1);
+  });
+
+  it('opens a complete walk in the completed-walk dialog and others on the walk screen', async () => {
+    const done = buildListWalk({ status: 'complete', score: 87, timeCompleted: '2025-03-05T15:00:00.000Z' });
+    const open = buildListWalk({ schoolId: 'school2', isAbandoned: true });
+    const { router } = renderWalks('/walks?subTab=1', { 'GET /api/walks': page([done, open]) });
+    expect(await screen.findByText('Assessment score: 87')).toBeTruthy();
+    expect(screen.getByText('Abandoned')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Open the walk at School 1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'This SchoolDog Walk has been completed' });
+    expect(within(dialog).getByRole('link', { name: 'View Details' }).getAttribute('href')).toBe(
+      `/walks/walk/${done.id}/complete`,
+    );
+    expect(within(dialog).getByRole('link', { name: 'Download Entries (CSV)' }).getAttribute('href')).toBe(
+      `/api/walks/${done.id}/entries.csv`,
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    fireEvent.click(screen.getByRole('button', { name: 'Open the walk at School 2' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/walks/walk/${open.id}`));
+  });
+
+  it('loads 20 more walks with Load More', async () => {
+    const first = Array.from({ length: 20 }, () => buildListWalk());
+    const { calls } = renderWalks('/walks', {
+      'GET /api/walks': ({ url }) =>
+        url.searchParams.get('cursor') === 'next'
+          ? page([buildListWalk({ schoolId: 'school2' })])()
+          : page(first, 'next')(),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Load More' }));
+    expect(await screen.findByRole('heading', { name: 'School 2' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Load More' })).toBeNull();
+    expect(calls.filter((call) => call.path === '/api/walks')).toHaveLength(2);
+  });
+});

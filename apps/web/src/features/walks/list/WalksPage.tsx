@@ -1,0 +1,138 @@
+import FilterListIcon from '@mui/icons-material/FilterList';
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import { useTheme } from '@mui/material/styles';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageHeading } from '../../../ui/PageHeading';
+import { useCurrentUser } from '../../auth/currentUser';
+import { SchoolsFilter } from '../../entries/FilterFields';
+import { DateRangeFields } from '../../entries/DateRangeFields';
+import { schoolsWhere } from '../../entries/labels';
+import { useWalkCounts } from '../queries';
+import { WALKS_PERMISSION } from './access';
+import { useWalkFilters } from './useWalkFilters';
+import { activeWalkFilterCount, searchFromWalkFilters, type WalksTab } from './walkFilters';
+import { WalkFiltersDrawer } from './WalkFiltersDrawer';
+import { WalksList } from './WalksList';
+
+/** /walks: My Walks and Team Walks, In Progress and Completed, with filters (spec 000 §2 "Walks list"). */
+export function WalksPage() {
+  const { t } = useTranslation();
+  const me = useCurrentUser();
+  const theme = useTheme();
+  const isWide = useMediaQuery(theme.breakpoints.up('md'));
+  const { filters, setFilters, rules } = useWalkFilters();
+  const [isFiltersOpen, setFiltersOpen] = useState(false);
+  const search = searchFromWalkFilters(filters);
+  // The badges count both sub-tabs, so switching between them does not refetch.
+  const countSearch = new URLSearchParams(search);
+  countSearch.delete('subTab');
+  const counts = useWalkCounts(countSearch.toString());
+  const schools = schoolsWhere(me, WALKS_PERMISSION);
+  const filterCount = activeWalkFilterCount(filters);
+  const hasInProgress = filters.currentTab === 0 || rules.hasTeamInProgress;
+
+  const subTabLabel = (label: string, count: number | undefined) => (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+      <span>{label}</span>
+      {count === undefined ? null : <Chip size="small" label={count} aria-hidden />}
+    </Stack>
+  );
+  const subTabName = (label: string, count: number | undefined) =>
+    count === undefined ? label : t('walks.list.subTabs.count', { label, count });
+
+  return (
+    <>
+      <PageHeading title={t('walks.list.title')} subtitle={t('walks.list.subtitle')} />
+      {rules.hasMyWalks && rules.hasTeamWalks ? (
+        <Tabs
+          value={filters.currentTab}
+          onChange={(_event, currentTab: WalksTab) => setFilters({ currentTab })}
+          aria-label={t('walks.list.tabs.label')}
+          sx={{ mb: 1 }}
+        >
+          <Tab value={0} label={t('walks.list.tabs.myWalks')} />
+          <Tab value={1} label={t('walks.list.tabs.teamWalks')} />
+        </Tabs>
+      ) : null}
+      <Tabs
+        value={filters.subTab}
+        onChange={(_event, subTab: WalksTab) => setFilters({ subTab })}
+        aria-label={t('walks.list.subTabs.label')}
+        variant="scrollable"
+        allowScrollButtonsMobile
+        sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
+      >
+        {hasInProgress ? (
+          <Tab
+            value={0}
+            aria-label={subTabName(t('walks.list.subTabs.inProgress'), counts.data?.inProgress)}
+            label={subTabLabel(t('walks.list.subTabs.inProgress'), counts.data?.inProgress)}
+          />
+        ) : null}
+        <Tab
+          value={1}
+          aria-label={subTabName(t('walks.list.subTabs.completed'), counts.data?.completed)}
+          label={subTabLabel(t('walks.list.subTabs.completed'), counts.data?.completed)}
+        />
+      </Tabs>
+      <Stack
+        direction="row"
+        useFlexGap
+        spacing={1.5}
+        sx={{ flexWrap: 'wrap', alignItems: { xs: 'center', md: 'flex-end' }, mb: 2 }}
+      >
+        {isWide ? (
+          <>
+            <Box sx={{ width: 320 }}>
+              <DateRangeFields
+                key={filters.dateRange?.join(',') ?? 'all'}
+                value={filters.dateRange}
+                onChange={(dateRange) => setFilters({ dateRange })}
+              />
+            </Box>
+            <Box sx={{ width: 200 }}>
+              <SchoolsFilter
+                schools={schools}
+                value={filters.schoolIds}
+                onChange={(schoolIds) => setFilters({ schoolIds })}
+              />
+            </Box>
+          </>
+        ) : null}
+        <Button
+          variant="outlined"
+          onClick={() => setFiltersOpen(true)}
+          aria-label={
+            filterCount > 0
+              ? t('walks.list.filters.buttonActive', { count: filterCount })
+              : t('walks.list.filters.button')
+          }
+          startIcon={
+            <Badge badgeContent={filterCount} color="primary">
+              <FilterListIcon />
+            </Badge>
+          }
+        >
+          {t('walks.list.filters.button')}
+        </Button>
+      </Stack>
+      <WalksList search={search.toString()} />
+      <WalkFiltersDrawer
+        isOpen={isFiltersOpen}
+        onClose={() => setFiltersOpen(false)}
+        hasInlineFilters={isWide}
+        filters={filters}
+        onChange={setFilters}
+        schools={schools}
+      />
+    </>
+  );
+}

@@ -1,0 +1,2 @@
+export { WalksGuard } from './WalksGuard';
+export { WalksPage } from './WalksPage';

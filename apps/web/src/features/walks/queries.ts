@@ -1,0 +1,205 @@
+import {
+  PAGE_SIZES,
+  type TCreateWalkRequest,
+  type TSubmitReviewRequest,
+  type TUpdateWalkRequest,
+  type TWalk,
+} from '@schooldog/domain';
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { ApiError } from '../../api/client';
+import {
+  archiveWalk,
+  completeWalk,
+  createWalk,
+  deleteWalk,
+  fetchCurrentWalks,
+  fetchEligibleCollaborators,
+  fetchWalk,
+  fetchWalkCounts,
+  fetchWalkEntries,
+  fetchWalkReviewers,
+  fetchWalks,
+  placeWalkInProgress,
+  reviewWalk,
+  submitWalk,
+  updateWalk,
+} from './api';
+
+/** Every walk query starts with 'walks', so one invalidation refreshes lists, counts and walks. */
+export const walkKeys = {
+  all: ['walks'] as const,
+  lists: () => ['walks', 'list'] as const,
+  list: (search: string) => ['walks', 'list', search] as const,
+  counts: () => ['walks', 'counts'] as const,
+  count: (search: string) => ['walks', 'counts', search] as const,
+  current: (schoolId = '') => ['walks', 'current', schoolId] as const,
+  details: () => ['walks', 'detail'] as const,
+  detail: (id: string) => ['walks', 'detail', id] as const,
+  entries: (id: string) => ['walks', 'detail', id, 'entries'] as const,
+  reviewers: (id: string) => ['walks', 'detail', id, 'reviewers'] as const,
+  collaborators: (schoolId: string) => ['walks', 'eligible-collaborators', schoolId] as const,
+};
+
+/** Pages of 20 walks; `search` is the list's filters as a query string, without cursor and limit. */
+export function walksQuery(search: string) {
+  const pageSize = PAGE_SIZES.walks;
+  return infiniteQueryOptions({
+    queryKey: walkKeys.list(search),
+    queryFn: ({ pageParam, signal }) => {
+      const params = new URLSearchParams(search);
+      params.set('limit', String(pageSize));
+      if (pageParam) params.set('cursor', pageParam);
+      return fetchWalks(params.toString(), signal);
+    },
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextCursor,
+  });
+}
+
+export function useWalks(search: string) {
+  return useInfiniteQuery(walksQuery(search));
+}
+
+/** The sub-tab badges for the same filters. */
+export function useWalkCounts(search: string) {
+  return useQuery({
+    queryKey: walkKeys.count(search),
+    queryFn: ({ signal }) => fetchWalkCounts(search, signal),
+  });
+}
+
+/** The user's in-progress walks (dashboard), optionally at one school. */
+export function useCurrentWalks(schoolId?: string, options: { enabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: walkKeys.current(schoolId),
+    queryFn: ({ signal }) => fetchCurrentWalks(schoolId, signal),
+    enabled: options.enabled ?? true,
+  });
+}
+
+export function useEligibleCollaborators(schoolId: string | null) {
+  return useQuery({
+    queryKey: walkKeys.collaborators(schoolId ?? ''),
+    queryFn: ({ signal }) => fetchEligibleCollaborators(schoolId ?? '', signal),
+    enabled: Boolean(schoolId),
+    staleTime: 60_000,
+  });
+}
+
+/** One walk; null once it is missing or no longer visible (404), so its screen can leave. */
+export function walkQuery(id: string) {
+  return queryOptions({
+    queryKey: walkKeys.detail(id),
+    queryFn: async ({ signal }): Promise<TWalk | null> => {
+      try {
+        return await fetchWalk(id, signal);
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) return null;
+        throw error;
+      }
+    },
+  });
+}
+
+export function useWalk(id: string) {
+  return useQuery(walkQuery(id));
+}
+
+export function useWalkEntries(id: string) {
+  return useQuery({ queryKey: walkKeys.entries(id), queryFn: ({ signal }) => fetchWalkEntries(id, signal) });
+}
+
+export function useWalkReviewers(id: string, options: { enabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: walkKeys.reviewers(id),
+    queryFn: ({ signal }) => fetchWalkReviewers(id, signal),
+    enabled: options.enabled ?? true,
+  });
+}
+
+/** After any write: the answered walk goes in the cache; lists, counts and current walks refresh. */
+function useRefreshAfterWrite() {
+  const queryClient = useQueryClient();
+  return async (walk: TWalk) => {
+    queryClient.setQueryData(walkKeys.detail(walk.id), walk);
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: walkKeys.lists() }),
+      queryClient.invalidateQueries({ queryKey: walkKeys.counts() }),
+      queryClient.invalidateQueries({ queryKey: ['walks', 'current'] }),
+    ]);
+  };
+}
+
+export function useCreateWalk() {
+  const refresh = useRefreshAfterWrite();
+  return useMutation({ mutationFn: (body: TCreateWalkRequest) => createWalk(body), onSuccess: refresh });
+}
+
+export function useUpdateWalk() {
+  const refresh = useRefreshAfterWrite();
+  return useMutation({
+    mutationFn: ({ id, changes }: { id: string; changes: TUpdateWalkRequest }) => updateWalk(id, changes),
+    onSuccess: refresh,
+  });
+}
+
+export function useSubmitWalk() {
+  const refresh = useRefreshAfterWrite();
+  return useMutation({
+    mutationFn: ({ id, reviewerUserId }: { id: string; reviewerUserId: string }) =>
+      submitWalk(id, reviewerUserId),
+    onSuccess: refresh,
+  });
+}
+
+export function useReviewWalk() {
+  const refresh = useRefreshAfterWrite();
+  return useMutation({
+    mutationFn: ({ id, review }: { id: string; review: TSubmitReviewRequest }) => reviewWalk(id, review),
+    onSuccess: refresh,
+  });
+}
+
+export function useCompleteWalk() {
+  const refresh = useRefreshAfterWrite();
+  return useMutation({
+    mutationFn: ({ id, acknowledgeNoEntries }: { id: string; acknowledgeNoEntries?: boolean }) =>
+      completeWalk(id, acknowledgeNoEntries),
+    onSuccess: refresh,
+  });
+}
+
+export function usePlaceWalkInProgress() {
+  const refresh = useRefreshAfterWrite();
+  return useMutation({ mutationFn: (id: string) => placeWalkInProgress(id), onSuccess: refresh });
+}
+
+export function useArchiveWalk() {
+  const refresh = useRefreshAfterWrite();
+  return useMutation({
+    mutationFn: ({ id, archived }: { id: string; archived: boolean }) => archiveWalk(id, archived),
+    onSuccess: refresh,
+  });
+}
+
+export function useDeleteWalk() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => deleteWalk(id),
+    onSuccess: async (_result, id) => {
+      queryClient.setQueryData(walkKeys.detail(id), null);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: walkKeys.lists() }),
+        queryClient.invalidateQueries({ queryKey: walkKeys.counts() }),
+        queryClient.invalidateQueries({ queryKey: ['walks', 'current'] }),
+      ]);
+    },
+  });
+}

@@ -1,0 +1,88 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { TEntry, TObservationSettings } from '@schooldog/domain';
+import { useTranslation } from 'react-i18next';
+import { WalkEntryCards } from './WalkEntryCards';
+
+interface LogEntriesTabProps {
+  settings: TObservationSettings | undefined;
+  entries: TEntry[] | undefined;
+  isEntriesError: boolean;
+  canLog: boolean;
+  /** A category tile (its id) or the Master List (null). */
+  onLog: (categoryId: string | null) => void;
+  canEdit: (entry: TEntry) => boolean;
+  onEdit: (entry: TEntry) => void;
+  onFinish: () => void;
+}
+
+/** Tab 0: one tile per observation category plus a Master List tile, the walk's entries, and the way on. */
+export function LogEntriesTab(props: LogEntriesTabProps) {
+  const { t } = useTranslation();
+  const categories = props.settings?.categories ?? [];
+  const tiles = [
+    ...categories.map((category) => ({ id: category.id as string | null, label: category.label })),
+    { id: null, label: t('walks.walk.masterList') },
+  ];
+  return (
+    <Stack spacing={3}>
+      {props.canLog ? (
+        <section aria-labelledby="walk-log-heading">
+          <Typography id="walk-log-heading" variant="h6" component="h2" gutterBottom>
+            {t('walks.walk.logHeading')}
+          </Typography>
+          <Box
+            component="ul"
+            sx={{
+              listStyle: 'none',
+              p: 0,
+              m: 0,
+              display: 'grid',
+              gap: 1.5,
+              gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))' },
+            }}
+          >
+            {tiles.map((tile) => (
+              <li key={tile.id ?? 'master-list'}>
+                <Card variant="outlined" sx={{ height: '100%' }}>
+                  <CardActionArea
+                    onClick={() => props.onLog(tile.id)}
+                    aria-label={t('walks.walk.logIn', { category: tile.label })}
+                    sx={{ height: '100%', minHeight: 88, p: 2, display: 'grid', placeItems: 'center' }}
+                  >
+                    <Typography variant="subtitle1" component="span" sx={{ textAlign: 'center' }}>
+                      {tile.label}
+                    </Typography>
+                  </CardActionArea>
+                </Card>
+              </li>
+            ))}
+          </Box>
+        </section>
+      ) : null}
+      <section aria-labelledby="walk-entries-heading">
+        <Typography id="walk-entries-heading" variant="h6" component="h2" gutterBottom>
+          {t('walks.walk.entriesTitle')}
+        </Typography>
+        <WalkEntryCards
+          entries={props.entries}
+          isError={props.isEntriesError}
+          settings={props.settings}
+          canEdit={props.canEdit}
+          onEdit={props.onEdit}
+        />
+      </section>
+      <Button
+        variant="contained"
+        onClick={props.onFinish}
+        sx={{ alignSelf: { xs: 'stretch', sm: 'flex-end' } }}
+      >
+        {t('walks.walk.completeWalk')}
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,103 @@
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { TWalk } from '@schooldog/domain';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AppDialog } from '../../../ui/AppDialog';
+import { personName } from './useWalkViewer';
+
+/** After sending for review: who reviews it; closing lets the screen follow the walk to /review. */
+export function SentForReviewDialog({ walk, onClose }: { walk: TWalk; onClose: () => void }) {
+  const { t } = useTranslation();
+  const name = personName(walk, walk.awaitingReviewBy) ?? t('walks.walk.unknownUser');
+  return (
+    <AppDialog
+      isOpen
+      title={t('walks.walk.sentForReview.title')}
+      onClose={onClose}
+      actions={
+        <Button variant="contained" onClick={onClose}>
+          {t('walks.walk.ok')}
+        </Button>
+      }
+    >
+      <Typography>{t('walks.walk.sentForReview.body', { name })}</Typography>
+    </AppDialog>
+  );
+}
+
+/** Revisions Requested: the last review comment and the reviewer who made it. */
+export function RevisionsRequestedDialog({ walk, onClose }: { walk: TWalk; onClose: () => void }) {
+  const { t } = useTranslation();
+  const last = walk.submissionHistory.at(-1);
+  const name = personName(walk, last?.byUserId ?? null) ?? t('walks.walk.unknownUser');
+  return (
+    <AppDialog
+      isOpen
+      title={t('messages.revisionsRequested')}
+      onClose={onClose}
+      actions={
+        <Button variant="contained" onClick={onClose}>
+          {t('walks.walk.ok')}
+        </Button>
+      }
+    >
+      <Stack spacing={1}>
+        <Typography>{t('walks.walk.revisions.by', { name })}</Typography>
+        {last?.comments ? (
+          <Typography component="blockquote" sx={{ m: 0, pl: 2, borderLeft: 3, borderColor: 'divider' }}>
+            {last.comments}
+          </Typography>
+        ) : null}
+      </Stack>
+    </AppDialog>
+  );
+}
+
+interface ContinueDialogProps {
+  entryCount: number;
+  onLogEntries: () => void;
+  onFinish: () => void;
+  onClose: (isHiddenForGood: boolean) => void;
+}
+
+/** Reopening a walk with entries: carry on logging or finish; can be hidden for good (more than 1 entry). */
+export function ContinueDialog({ entryCount, onLogEntries, onFinish, onClose }: ContinueDialogProps) {
+  const { t } = useTranslation();
+  const [isHiddenForGood, setHiddenForGood] = useState(false);
+  const close = (then?: () => void) => {
+    onClose(isHiddenForGood);
+    then?.();
+  };
+  return (
+    <AppDialog
+      isOpen
+      title={t('walks.walk.continue.title')}
+      onClose={() => close()}
+      actions={
+        <>
+          <Button onClick={() => close(onFinish)}>{t('walks.walk.continue.finish')}</Button>
+          <Button variant="contained" onClick={() => close(onLogEntries)}>
+            {t('walks.walk.continue.logEntries')}
+          </Button>
+        </>
+      }
+    >
+      <Typography>{t('walks.walk.continue.body', { count: entryCount })}</Typography>
+      {entryCount > 1 ? (
+        <FormControlLabel
+          control={
+            <Checkbox
+              checked={isHiddenForGood}
+              onChange={(event) => setHiddenForGood(event.target.checked)}
+            />
+          }
+          label={t('walks.walk.continue.doNotShowAgain')}
+        />
+      ) : null}
+    </AppDialog>
+  );
+}

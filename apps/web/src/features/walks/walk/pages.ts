@@ -1,0 +1,3 @@
+export { CompleteView } from './CompleteView';
+export { ReviewScreen } from './ReviewScreen';
+export { WalkScreen } from './WalkScreen';

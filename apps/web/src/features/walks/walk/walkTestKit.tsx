@@ -1,0 +1,94 @@
+import type { TMeResponse, TWalk } from '@schooldog/domain';
+import { vi } from 'vitest';
+import { OBSERVATION_SETTINGS } from '../../../test/entryFactories';
+import { FakeEventSource } from '../../../test/eventSource';
+import { buildMe } from '../../../test/factories';
+import { json, mockFetch } from '../../../test/fetchMock';
+import { renderRoutes } from '../../../test/render';
+import { CurrentUserProvider } from '../../auth/currentUser';
+import { useLiveWalks } from '../useLiveWalks';
+import { CompleteView } from './CompleteView';
+import { ReviewScreen } from './ReviewScreen';
+import { WalkScreen } from './WalkScreen';
+
+export const WALK_ID = 'walk0000000000000001';
+
+/** A walk as GET /api/walks/:id presents it: in progress at School 1, led by user1. */
+export function buildWalk(overrides: Partial<TWalk> = {}): TWalk {
+  return {
+    id: WALK_ID,
+    schoolId: 'school1',
+    status: 'inprogress',
+    walkType: 'school',
+    currentStage: 'observations',
+    leaderUserId: 'user1',
+    createdByUserId: 'user1',
+    collaborators: ['user2'],
+    participantUserIds: ['user2', 'user1'],
+    people: [
+      { id: 'user1', firstName: 'Jordan', lastName: 'Lee' },
+      { id: 'user2', firstName: 'Sam', lastName: 'Park' },
+      { id: 'user3', firstName: 'Riley', lastName: 'Reviewer' },
+    ],
+    awaitingReviewBy: null,
+    assessmentIds: [],
+    submissionHistory: [],
+    context: {
+      schoolComment: '',
+      weatherPrecipitation: null,
+      weatherTemperature: null,
+      weatherComment: '',
+      additionalNotes: '',
+    },
+    entryCount: 0,
+    tags: [],
+    score: null,
+    isAbandoned: false,
+    timeSubmitted: null,
+    autoCompleteAt: null,
+    timeCreated: '2025-03-04T15:00:00.000Z',
+    timeUpdated: '2025-03-04T15:00:00.000Z',
+    timeCompleted: null,
+    timeArchived: null,
+    archivedByUserId: null,
+    ...overrides,
+  };
+}
+
+type Handlers = Parameters<typeof mockFetch>[0];
+
+/** Mocks the walk's reads (the walk comes from `getWalk`, so a test can change it) plus `extra`. */
+export function mockWalkApi(getWalk: () => TWalk, extra: Handlers = {}) {
+  return mockFetch({
+    [`GET /api/walks/${WALK_ID}`]: () => json(200, getWalk()),
+    [`GET /api/walks/${WALK_ID}/entries`]: () => json(200, { entries: [] }),
+    'GET /api/observation-settings': () => json(200, OBSERVATION_SETTINGS),
+    ...extra,
+  });
+}
+
+/** What the signed-in guard mounts for walks. */
+function LiveWalks() {
+  useLiveWalks();
+  return null;
+}
+
+/** The three walk screens and /walks, signed in as `me`, with a fake event stream. */
+export function renderWalk(at: string, me: TMeResponse = buildMe()) {
+  vi.stubGlobal('EventSource', FakeEventSource);
+  const signedIn = (element: React.ReactElement) => (
+    <CurrentUserProvider me={me}>
+      <LiveWalks />
+      {element}
+    </CurrentUserProvider>
+  );
+  return renderRoutes({
+    at,
+    routes: [
+      { path: '/walks/walk/:walkId', element: signedIn(<WalkScreen />) },
+      { path: '/walks/walk/:walkId/review', element: signedIn(<ReviewScreen />) },
+      { path: '/walks/walk/:walkId/complete', element: signedIn(<CompleteView />) },
+      { path: '/walks', element: <h1>Walks list</h1> },
+    ],
+  });
+}
