@@ -1,0 +1,70 @@
+/** Test support: a GET /api/events stream read with fetch, collecting its `change` events. */
+
+export type Change = { type: string; id: string; action: string };
+
+/** An open GET /api/events stream, collecting the `change` events it receives. */
+export interface Stream {
+  status: number;
+  contentType: string | null;
+  changes: Change[];
+  /** Resolves when the server ends the stream. */
+  ended: Promise<void>;
+  /** Resolves with the first change matching, or rejects after the timeout. */
+  next(match: (change: Change) => boolean, timeoutMs?: number): Promise<Change>;
+  close(): void;
+}
+
+export async function openStream(baseUrl: string, cookie: string): Promise<Stream> {
+  const controller = new AbortController();
+  const response = await fetch(`${baseUrl}/api/events`, { headers: { cookie }, signal: controller.signal });
+  const changes: Change[] = [];
+  const waiters = new Set<() => void>();
+  const reader = response.body?.getReader();
+  const decoder = new TextDecoder();
+  let buffer = '';
+  const ended = (async () => {
+    try {
+      for (;;) {
+        const chunk = await reader?.read();
+        if (!chunk || chunk.done) return;
+        buffer += decoder.decode(chunk.value, { stream: true });
+        let end: number;
+        while ((end = buffer.indexOf('\n\n')) >= 0) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          const lines = block.split('\n');
+          const data = lines.find((line) => line.startsWith('data: '));
+          if (lines.includes('event: change') && data) changes.push(JSON.parse(data.slice(6)) as Change);
+        }
+        for (const wake of waiters) wake();
+      }
+    } catch {
+      // Aborted at the end of the test.
+    }
+  })();
+  void ended;
+  return {
+    status: response.status,
+    contentType: response.headers.get('content-type'),
+    changes,
+    ended,
+    next(match, timeoutMs = 3_000) {
+      return new Promise((resolve, reject) => {
+        const check = () => {
+          const found = changes.find(match);
+          if (!found) return;
+          waiters.delete(check);
+          clearTimeout(timer);
+          resolve(found);
+        };
+        const timer = setTimeout(() => {
+          waiters.delete(check);
+          reject(new Error(`no matching change within ${timeoutMs} ms; got ${JSON.stringify(changes)}`));
+        }, timeoutMs);
+        waiters.add(check);
+        check();
+      });
+    },
+    close: () => controller.abort(),
+  };
+}

@@ -1,0 +1,96 @@
+import type { AddressInfo } from 'node:net';
+import type { TEntry, TWalk } from '@schooldog/domain';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createTestApp, describeEachDatabase, type TestApp, withDistrict } from '../../test/harness.js';
+import { openStream, type Stream } from './test-stream.js';
+
+type Person = { id: string; email: string; cookie: string };
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describeEachDatabase('live walk changes (/api/events)', (kind) => {
+  let t: TestApp;
+  let baseUrl: string;
+  let schoolA: string;
+  let schoolB: string;
+  let leader: Person;
+  let collaborator: Person;
+  let reviewer: Person;
+  let principalElsewhere: Person;
+  const streams: Stream[] = [];
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    [schoolA, schoolB] = (await withDistrict(t)).map((school) => school.id) as [string, string];
+    // Educators log entries but see only their own: the walk alone lets them hear of each other's.
+    leader = await t.userWithRole('educator', [schoolA]);
+    collaborator = await t.userWithRole('educator', [schoolA]);
+    reviewer = await t.userWithRole('principal', [schoolA]);
+    principalElsewhere = await t.userWithRole('principal', [schoolB]);
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    for (const stream of streams) stream.close();
+    await pause(50);
+    await t.close();
+  });
+
+  const open = async (who: Person) => {
+    const stream = await openStream(baseUrl, who.cookie);
+    streams.push(stream);
+    return stream;
+  };
+  const post = async <T>(who: Person, url: string, payload: object) => {
+    const response = await t.app.inject({ method: 'POST', url, headers: { cookie: who.cookie }, payload });
+    expect(response.statusCode, response.body).toBeLessThan(300);
+    return response.json<T>();
+  };
+
+  it('walk changes reach its participants and, once sent for review, the reviewer; walk entries reach the participants', async () => {
+    const leaderHears = await open(leader);
+    const collaboratorHears = await open(collaborator);
+    const reviewerHears = await open(reviewer);
+    const elsewhere = await open(principalElsewhere);
+
+    const walk = await post<TWalk>(leader, '/api/walks', {
+      schoolId: schoolA,
+      collaboratorUserIds: [collaborator.id],
+    });
+    expect(
+      await collaboratorHears.next((change) => change.id === walk.id && change.action === 'created'),
+    ).toEqual({ type: 'walk', id: walk.id, action: 'created' });
+
+    // An entry the collaborator logs in the walk reaches the leader, who sees only their own otherwise.
+    const entry = await post<TEntry>(collaborator, '/api/entries', {
+      walkId: walk.id,
+      schoolId: schoolA,
+      observationCategoryId: 'cameras',
+      observationItemId: 'cameras-1',
+      observationType: 'concern',
+      quantity: 1,
+    });
+    expect(await leaderHears.next((change) => change.id === entry.id)).toEqual({
+      type: 'entry',
+      id: entry.id,
+      action: 'created',
+    });
+
+    // In progress, the walk is the participants' alone: the principal does not hear of it yet.
+    await pause(200);
+    expect(reviewerHears.changes.some((change) => change.id === walk.id)).toBe(false);
+
+    await post<TWalk>(leader, `/api/walks/${walk.id}/submit`, { reviewerUserId: reviewer.id });
+    expect(
+      await reviewerHears.next((change) => change.id === walk.id && change.action === 'updated'),
+    ).toEqual({
+      type: 'walk',
+      id: walk.id,
+      action: 'updated',
+    });
+    await collaboratorHears.next((change) => change.id === walk.id && change.action === 'updated');
+
+    await pause(200);
+    expect(elsewhere.changes).toEqual([]);
+  });
+});
