@@ -7,3 +7,4 @@ export * from './permissions/index.js';
 export * from './settings/schemas.js';
 export * from './entries/index.js';
 export * from './walks/index.js';
+export * from './schools/schemas.js';

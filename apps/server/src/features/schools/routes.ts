@@ -1,11 +1,12 @@
-import { can } from '@schooldog/domain';
+import { can, ZSchoolInfo } from '@schooldog/domain';
 import { and, asc, count, desc, eq, max, ne, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app.js';
 import { actorOf } from '../../http/access.js';
-import { Forbidden } from '../../http/errors.js';
+import { Forbidden, NotFound } from '../../http/errors.js';
 import { observations } from '../entries/tables.js';
+import { schools } from './tables.js';
 
 const ZLocations = z.object({
   locations: z.array(z.object({ name: z.string(), count: z.number(), lastUsed: z.string() })),
@@ -14,6 +15,41 @@ const ZLocations = z.object({
 export const schoolRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
+    /** A school's contact information and links: the walk's resources dialog. */
+    app.get(
+      '/api/schools/:schoolId',
+      {
+        config: { access: { permission: 'log entries|view entries' } },
+        schema: {
+          tags: ['schools'],
+          params: z.object({ schoolId: z.string().min(1).max(40) }),
+          response: { 200: ZSchoolInfo },
+        },
+      },
+      async (request) => {
+        const { schoolId } = request.params;
+        if (!can(actorOf(request).permissions, 'log entries|view entries', schoolId)) throw Forbidden();
+        const [school] = await deps.db.select().from(schools).where(eq(schools.id, schoolId));
+        if (!school) throw NotFound();
+        return {
+          id: school.id,
+          name: school.name,
+          address: school.address,
+          principalName: school.principalName,
+          principalEmail: school.principalEmail,
+          principalOfficePhone: school.principalOfficePhone,
+          schoolOfficeNumber: school.schoolOfficeNumber,
+          phone: school.phone,
+          officePhone: school.officePhone,
+          contactPhone: school.contactPhone,
+          fax: school.fax,
+          email: school.email,
+          website: school.website,
+          links: school.links,
+        };
+      },
+    );
+
     /** The school's location profile: names used in entries, with counts and last use, sorted by name. */
     app.get(
       '/api/schools/:schoolId/locations',

@@ -93,6 +93,18 @@ describeEachDatabase("a school's locations and people", (kind) => {
     expect((await get(principalB, `/api/schools/${schoolB}/locations`)).statusCode).toBe(200);
   });
 
+  it("GET /api/schools/:id gives the school's contact information and links to those with rights there", async () => {
+    const response = await get(educator, `/api/schools/${schoolA}`);
+    expect(response.statusCode, response.body).toBe(200);
+    const school = response.json<{ id: string; name: string; address: { city: string }; links: unknown[] }>();
+    expect(school.id).toBe(schoolA);
+    expect(school.name.length).toBeGreaterThan(0);
+    expect(school.address).toHaveProperty('city');
+    expect(Array.isArray(school.links)).toBe(true);
+    expect((await get(principalB, `/api/schools/${schoolA}`)).statusCode).toBe(403);
+    expect((await get(coordinator, '/api/schools/nosuchschool00000000')).statusCode).toBe(404);
+  });
+
   type PeopleBody = { users: { id: string; firstName: string; lastName: string }[] };
 
   it('GET /api/users?schoolIds= lists the people at the school, sorted by name', async () => {
