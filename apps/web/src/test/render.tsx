@@ -1,9 +1,11 @@
+import type { TMeResponse } from '@schooldog/domain';
 import { QueryClient } from '@tanstack/react-query';
 import { cleanup, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { afterEach } from 'vitest';
 import { AppProviders } from '../app/AppProviders';
+import { CurrentUserProvider } from '../features/auth/currentUser';
 import { initI18n } from '../i18n';
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
@@ -37,4 +39,25 @@ export function renderRoutes({ at, routes, queryClient = createTestQueryClient()
 
 export function renderPage(element: ReactElement, at = '/'): ReturnType<typeof renderRoutes> {
   return renderRoutes({ at, routes: [{ path: at.split('?')[0], element }] });
+}
+
+interface RenderSignedInOptions extends Partial<RenderRouteOptions> {
+  me: TMeResponse;
+  /** The path the memory router starts at; `element` is routed at its path. */
+  at: string;
+}
+
+/** Renders `element` for the signed-in `me`, next to the extra `routes` (e.g. where it navigates to). */
+export function renderSignedIn(
+  element: ReactElement,
+  { me, at, routes = [], queryClient }: RenderSignedInOptions,
+) {
+  return renderRoutes({
+    at,
+    queryClient,
+    routes: [
+      { path: at.split('?')[0], element: <CurrentUserProvider me={me}>{element}</CurrentUserProvider> },
+      ...routes,
+    ],
+  });
 }

@@ -2,10 +2,11 @@ import { Readable } from 'node:stream';
 import { DEFAULT_TIME_ZONE, type TEntriesQuery } from '@schooldog/domain';
 import { stringify } from 'csv-stringify';
 import type { Database, Db } from '../../db/client.js';
+import { encodeCursor } from '../../db/cursor.js';
 import type { Actor } from '../../http/access.js';
 import { schools } from '../schools/tables.js';
 import type { SettingsService } from '../settings/service.js';
-import { type EntriesFilter, encodeCursor, entriesFilter, entriesPageRows, entriesPageSql } from './query.js';
+import { type EntriesFilter, entriesFilter, entriesPageRows, entriesPageSql } from './query.js';
 
 // Larger batches are faster (each one re-finds its place and re-sorts what follows) but keep more
 // rows alive at once; at 1,000 the server's heap stays flat however many rows match (npm run bench).

@@ -7,7 +7,8 @@ import { Invalid } from '../../http/errors.js';
 import type { FileStorage } from '../../platform/storage.js';
 import { schools } from '../schools/tables.js';
 import type { SettingsService } from '../settings/service.js';
-import { type EntryPageRow, entriesFilter, entriesPageRows, entriesPageSql } from './query.js';
+import type { EntryWithNames } from './presenter.js';
+import { entriesFilter, entriesPageRows, entriesPageSql } from './query.js';
 
 export const PDF_TOO_MANY = `The PDF report holds at most ${LIMITS.pdfEntriesMax} entries. Narrow the filters, or download the CSV.`;
 
@@ -76,7 +77,7 @@ export async function entriesPdf(
 async function writeEntry(
   doc: PDFKit.PDFDocument,
   storage: FileStorage,
-  { entry, firstName, lastName }: EntryPageRow,
+  { entry, firstName, lastName }: EntryWithNames,
   names: { labels: Map<string, string>; schoolNames: Map<string, string>; when: Intl.DateTimeFormat },
 ) {
   if (doc.y > doc.page.height - 200) doc.addPage();

@@ -7,6 +7,19 @@ export interface Reporter {
   lastName: string;
 }
 
+/** An entry read with its reporter's names (left joined: null when the reporter is gone). */
+export interface EntryWithNames {
+  entry: ObservationRow;
+  firstName: string | null;
+  lastName: string | null;
+}
+
+export const presentEntryWithNames = ({ entry, firstName, lastName }: EntryWithNames): TEntry =>
+  presentEntry(
+    entry,
+    firstName === null || lastName === null ? null : { id: entry.reportedByUserId, firstName, lastName },
+  );
+
 /** One entry as the API presents it. */
 export function presentEntry(row: ObservationRow, reporter: Reporter | null): TEntry {
   return {

@@ -8,10 +8,14 @@ import {
 import { getTableColumns } from 'drizzle-orm';
 import { CasingCache } from 'drizzle-orm/casing';
 import type { Database } from '../../db/client.js';
+import { decodeCursor, encodeCursor } from '../../db/cursor.js';
 import { isOneOf, Params } from '../../db/params.js';
 import type { Actor } from '../../http/access.js';
 import { Forbidden, Invalid } from '../../http/errors.js';
-import { presentEntry } from './presenter.js';
+import { type EntryWithNames, presentEntryWithNames } from './presenter.js';
+
+// The benchmark reads the cursor from here with the rest of the explorer's SQL.
+export { encodeCursor };
 import { type ObservationRow, observations } from './tables.js';
 
 /**
@@ -82,27 +86,6 @@ export function entriesFilter(actor: Actor, query: TEntriesQuery): EntriesFilter
   return { where: conditions.join(' and '), values: params.values };
 }
 
-export function encodeCursor(timestamp: Date, id: string): string {
-  return Buffer.from(JSON.stringify([timestamp.toISOString(), id])).toString('base64url');
-}
-
-function decodeCursor(cursor: string): [string, string] {
-  try {
-    const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (
-      Array.isArray(value) &&
-      typeof value[0] === 'string' &&
-      typeof value[1] === 'string' &&
-      !Number.isNaN(Date.parse(value[0]))
-    ) {
-      return [value[0], value[1]];
-    }
-  } catch {
-    // Falls through to the error below.
-  }
-  throw Invalid({ cursor: 'This page link is not valid; start again from the first page.' });
-}
-
 const casing = new CasingCache('snake_case');
 const ENTRY_FIELDS = Object.entries(getTableColumns(observations));
 // The driver answers rows as arrays in the order of the select: the entry's columns, then the
@@ -138,13 +121,7 @@ export function entriesPageSql(
   };
 }
 
-export interface EntryPageRow {
-  entry: ObservationRow;
-  firstName: string | null;
-  lastName: string | null;
-}
-
-function rowOf(values: unknown[]): EntryPageRow {
+function rowOf(values: unknown[]): EntryWithNames {
   const entry: Record<string, unknown> = {};
   for (let index = 0; index < ENTRY_KEYS.length; index++) entry[ENTRY_KEYS[index] as string] = values[index];
   return {
@@ -158,7 +135,7 @@ function rowOf(values: unknown[]): EntryPageRow {
 export async function entriesPageRows(
   raw: Database['raw'],
   statement: { text: string; values: unknown[] },
-): Promise<EntryPageRow[]> {
+): Promise<EntryWithNames[]> {
   return (await raw(statement.text, statement.values)).map(rowOf);
 }
 
@@ -174,14 +151,7 @@ export async function listEntries(
     limit: query.limit + 1,
   });
   const rows = await entriesPageRows(deps.raw, statement);
-  const page = rows
-    .slice(0, query.limit)
-    .map(({ entry, firstName, lastName }) =>
-      presentEntry(
-        entry,
-        firstName === null || lastName === null ? null : { id: entry.reportedByUserId, firstName, lastName },
-      ),
-    );
+  const page = rows.slice(0, query.limit).map(presentEntryWithNames);
   const last = page.at(-1);
   return {
     entries: page,

@@ -13,7 +13,9 @@ import { actorOf } from '../../http/access.js';
 import { entriesCsv } from './csv.js';
 import { entriesPdf } from './pdf.js';
 import { countEntries, listEntries } from './query.js';
-import { createEntry, deleteEntry, getEntry, updateEntry } from './service.js';
+import { deleteEntry, updateEntry } from './change.js';
+import { createEntry } from './create.js';
+import { getEntry } from './service.js';
 
 const SEE = { permission: 'log entries|view entries' } as const;
 const ZParams = z.object({ entryId: z.string().min(1).max(40) });

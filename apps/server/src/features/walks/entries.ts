@@ -66,9 +66,20 @@ export async function assertCanChangeWalkEntry(executor: Executor, actor: Actor,
   return walk;
 }
 
-export const mayChangeEntryOf = (actor: Actor, entry: ObservationRow) => (walk: WalkRow) =>
+const mayChangeEntryOf = (actor: Actor, entry: ObservationRow) => (walk: WalkRow) =>
   canChangeWalkEntry(viewerOf(actor), walk, entry);
 export const mayLogInto = (actor: Actor) => (walk: WalkRow) => canEditWalk(viewerOf(actor), walk);
+
+/** Changing an entry of a walk touches the walk (touchWalkFor): its participants, to tell them. */
+export async function touchWalkOfEntry(
+  tx: Tx,
+  actor: Actor,
+  entry: ObservationRow,
+  now: Date,
+): Promise<string[] | undefined> {
+  if (!entry.walkId) return undefined;
+  return (await touchWalkFor(tx, entry.walkId, now, mayChangeEntryOf(actor, entry))).participantUserIds;
+}
 
 /** A new leader changes the walk type: its entries follow, and the counts move with them. */
 export async function moveWalkEntries(tx: Tx, walkId: string, walkType: WalkType) {

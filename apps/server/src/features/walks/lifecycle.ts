@@ -13,7 +13,7 @@ import { and, count, eq } from 'drizzle-orm';
 import type { Actor } from '../../http/access.js';
 import { Conflict, Forbidden, Invalid } from '../../http/errors.js';
 import { observations } from '../entries/tables.js';
-import { discardPictures } from '../entries/service.js';
+import { discardPictures, publishEntry } from '../entries/service.js';
 import { assertNotComplete, audienceOf, candidates, loadViewableWalk, personOf, viewerOf } from './access.js';
 import { changeWalk, fullName, historyStep, schoolNameOf, type Tx } from './change.js';
 import { publishWalk, sendReviewRequestEmail, type WalkDeps } from './deps.js';
@@ -180,14 +180,5 @@ export async function deleteWalk(deps: WalkDeps, actor: Actor, walkId: string): 
     deps,
     entries.flatMap((entry) => entry.imagePaths),
   );
-  for (const entry of entries) {
-    deps.events.publish({
-      type: 'entry',
-      id: entry.id,
-      action: 'deleted',
-      schoolId: entry.schoolId,
-      reportedByUserId: entry.reportedByUserId,
-      walkParticipantUserIds: walk.participantUserIds,
-    });
-  }
+  for (const entry of entries) publishEntry(deps, entry, 'deleted', walk.participantUserIds);
 }

@@ -1,7 +1,8 @@
 import { can, DEFAULT_TIME_ZONE, schoolsWhere, type TWalk, type TWalksQuery } from '@schooldog/domain';
 import { and, arrayContains, arrayOverlaps, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { decodeCursor, encodeCursor } from '../../db/cursor.js';
 import type { Actor } from '../../http/access.js';
-import { Forbidden, Invalid } from '../../http/errors.js';
+import { Forbidden } from '../../http/errors.js';
 import type { WalkDeps } from './deps.js';
 import { presentWalks } from './presenter.js';
 import { walks } from './tables.js';
@@ -14,26 +15,6 @@ import { walks } from './tables.js';
  */
 
 const ACTIVE = ['inprogress', 'review'] as const;
-
-function encodeCursor(time: Date, id: string) {
-  return Buffer.from(JSON.stringify([time.toISOString(), id])).toString('base64url');
-}
-
-function decodeCursor(cursor: string): [string, string] {
-  try {
-    const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (
-      Array.isArray(value) &&
-      typeof value[0] === 'string' &&
-      typeof value[1] === 'string' &&
-      !Number.isNaN(Date.parse(value[0]))
-    )
-      return [value[0], value[1]];
-  } catch {
-    // Falls through to the error below.
-  }
-  throw Invalid({ cursor: 'This page link is not valid; start again from the first page.' });
-}
 
 const mayManageAny = (actor: Actor) => can(actor.permissions, 'manage entries|manage other entries');
 

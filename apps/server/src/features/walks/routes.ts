@@ -6,6 +6,7 @@ import {
   ZPersonSummary,
   ZSubmitForReviewRequest,
   ZSubmitReviewRequest,
+  type TWalk,
   ZUpdateWalkRequest,
   ZWalk,
   ZWalkCounts,
@@ -15,7 +16,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app.js';
-import { actorOf } from '../../http/access.js';
+import { type Actor, actorOf } from '../../http/access.js';
 import { attachment, walkCsv } from './csv.js';
 import {
   completeWalk,
@@ -157,48 +158,32 @@ export const walkRoutes =
       }),
     );
 
-    app.post(
-      '/api/walks/:walkId/submit',
-      {
-        config: { access: SEE },
-        schema: { tags, params: ZParams, body: ZSubmitForReviewRequest, response: { 200: ZWalk } },
-      },
-      async (request) =>
-        submitForReview(walkDeps, actorOf(request), request.params.walkId, request.body.reviewerUserId),
-    );
+    /** A lifecycle step (spec 000 §4): POST /api/walks/:walkId/<name>, answering the walk. */
+    const step = <Body extends z.ZodType>(
+      name: string,
+      body: Body | null,
+      run: (actor: Actor, walkId: string, body: z.output<Body>) => Promise<TWalk>,
+    ) =>
+      app.post(
+        `/api/walks/:walkId/${name}`,
+        {
+          config: { access: SEE },
+          schema: { tags, params: ZParams, ...(body && { body }), response: { 200: ZWalk } },
+        },
+        async (request) => run(actorOf(request), request.params.walkId, request.body as z.output<Body>),
+      );
 
-    app.post(
-      '/api/walks/:walkId/review',
-      {
-        config: { access: SEE },
-        schema: { tags, params: ZParams, body: ZSubmitReviewRequest, response: { 200: ZWalk } },
-      },
-      async (request) => submitReview(walkDeps, actorOf(request), request.params.walkId, request.body),
+    step('submit', ZSubmitForReviewRequest, (actor, walkId, body) =>
+      submitForReview(walkDeps, actor, walkId, body.reviewerUserId),
     );
-
-    app.post(
-      '/api/walks/:walkId/complete',
-      {
-        config: { access: SEE },
-        schema: { tags, params: ZParams, body: ZCompleteWalkRequest, response: { 200: ZWalk } },
-      },
-      async (request) =>
-        completeWalk(walkDeps, actorOf(request), request.params.walkId, request.body.acknowledgeNoEntries),
+    step('review', ZSubmitReviewRequest, (actor, walkId, body) =>
+      submitReview(walkDeps, actor, walkId, body),
     );
-
-    app.post(
-      '/api/walks/:walkId/in-progress',
-      { config: { access: SEE }, schema: { tags, params: ZParams, response: { 200: ZWalk } } },
-      async (request) => placeInProgress(walkDeps, actorOf(request), request.params.walkId),
+    step('complete', ZCompleteWalkRequest, (actor, walkId, body) =>
+      completeWalk(walkDeps, actor, walkId, body.acknowledgeNoEntries),
     );
-
-    app.post(
-      '/api/walks/:walkId/archive',
-      {
-        config: { access: SEE },
-        schema: { tags, params: ZParams, body: ZArchiveWalkRequest, response: { 200: ZWalk } },
-      },
-      async (request) =>
-        archiveWalk(walkDeps, actorOf(request), request.params.walkId, request.body.archived),
+    step('in-progress', null, (actor, walkId) => placeInProgress(walkDeps, actor, walkId));
+    step('archive', ZArchiveWalkRequest, (actor, walkId, body) =>
+      archiveWalk(walkDeps, actor, walkId, body.archived),
     );
   };

@@ -15,9 +15,10 @@ import {
   ZWalkContext,
 } from '@schooldog/domain';
 import { and, desc, eq } from 'drizzle-orm';
+import { createOnce } from '../../db/create-once.js';
 import type { Actor } from '../../http/access.js';
-import { Conflict, Forbidden, Invalid } from '../../http/errors.js';
-import { presentEntry } from '../entries/presenter.js';
+import { Forbidden, Invalid } from '../../http/errors.js';
+import { presentEntryWithNames } from '../entries/presenter.js';
 import { observations } from '../entries/tables.js';
 import { type UserRow, users } from '../users/tables.js';
 import {
@@ -66,43 +67,49 @@ export async function createWalk(
 ): Promise<{ walk: TWalk; isNew: boolean }> {
   const request = ZCreateWalkRequest.parse(input);
   const id = request.id ?? newId();
-  const [existing] = await deps.db.select().from(walks).where(eq(walks.id, id));
-  if (existing) {
-    if (existing.createdByUserId !== actor.user.id) throw Conflict('A walk with this id already exists.');
-    return { walk: await presentOne(deps, existing), isNew: false };
+  let schoolName = '';
+  let added: UserRow[] = [];
+  const { row, isNew } = await createOnce({
+    find: async () => (await deps.db.select().from(walks).where(eq(walks.id, id)))[0],
+    isOwn: (existing) => existing.createdByUserId === actor.user.id,
+    conflict: 'A walk with this id already exists.',
+    insert: async () => {
+      const name = await schoolNameOf(deps.db, request.schoolId);
+      if (name === null) throw Invalid({ schoolId: 'This school does not exist.' });
+      if (!can(actor.permissions, 'log entries', request.schoolId))
+        throw Forbidden('You may not log entries at this school.');
+      const collaboratorIds = [...new Set(request.collaboratorUserIds)];
+      const people = new Map((await candidates(deps, collaboratorIds)).map((person) => [person.id, person]));
+      schoolName = name;
+      added = assertCollaborators(request.schoolId, actor.user.id, collaboratorIds, people);
+      const now = deps.clock();
+      const row: NewWalkRow = {
+        id,
+        schoolId: request.schoolId,
+        status: 'inprogress',
+        walkType: walkTypeFor(
+          { isDistrictUser: actor.isDistrictUser, roleSchoolIds: actor.user.roleSchoolIds },
+          request.schoolId,
+        ),
+        currentStage: 'observations',
+        leaderUserId: actor.user.id,
+        createdByUserId: actor.user.id,
+        collaborators: collaboratorIds,
+        participantUserIds: participantsOf(actor.user.id, collaboratorIds),
+        submissionHistory: [],
+        context: ZWalkContext.parse({}),
+        timeCreated: now,
+        timeUpdated: now,
+      };
+      const [created] = await deps.db.insert(walks).values(row).onConflictDoNothing().returning();
+      return created ?? null;
+    },
+  });
+  if (isNew) {
+    publishWalk(deps, row, 'created');
+    await sendCollaboratorEmails(deps, id, fullName(actor.user), schoolName, added);
   }
-  const schoolName = await schoolNameOf(deps.db, request.schoolId);
-  if (schoolName === null) throw Invalid({ schoolId: 'This school does not exist.' });
-  if (!can(actor.permissions, 'log entries', request.schoolId))
-    throw Forbidden('You may not log entries at this school.');
-  const collaboratorIds = [...new Set(request.collaboratorUserIds)];
-  const people = new Map((await candidates(deps, collaboratorIds)).map((person) => [person.id, person]));
-  const added = assertCollaborators(request.schoolId, actor.user.id, collaboratorIds, people);
-  const now = deps.clock();
-  const row: NewWalkRow = {
-    id,
-    schoolId: request.schoolId,
-    status: 'inprogress',
-    walkType: walkTypeFor(
-      { isDistrictUser: actor.isDistrictUser, roleSchoolIds: actor.user.roleSchoolIds },
-      request.schoolId,
-    ),
-    currentStage: 'observations',
-    leaderUserId: actor.user.id,
-    createdByUserId: actor.user.id,
-    collaborators: collaboratorIds,
-    participantUserIds: participantsOf(actor.user.id, collaboratorIds),
-    submissionHistory: [],
-    context: ZWalkContext.parse({}),
-    timeCreated: now,
-    timeUpdated: now,
-  };
-  // A concurrent retry of the same create inserts nothing and reads the winner.
-  const [created] = await deps.db.insert(walks).values(row).onConflictDoNothing().returning();
-  if (!created) return createWalk(deps, actor, { ...input, id });
-  publishWalk(deps, created, 'created');
-  await sendCollaboratorEmails(deps, id, fullName(actor.user), schoolName, added);
-  return { walk: await presentOne(deps, created), isNew: true };
+  return { walk: await presentOne(deps, row), isNew };
 }
 
 export async function getWalk(deps: WalkDeps, actor: Actor, walkId: string): Promise<TWalk> {
@@ -207,12 +214,7 @@ export async function walkEntries(deps: WalkDeps, actor: Actor, walkId: string) 
     .leftJoin(users, eq(users.id, observations.reportedByUserId))
     .where(and(eq(observations.walkId, walkId), eq(observations.isDeleted, false)))
     .orderBy(desc(observations.timestamp), desc(observations.id));
-  return rows.map(({ entry, firstName, lastName }) =>
-    presentEntry(
-      entry,
-      firstName === null || lastName === null ? null : { id: entry.reportedByUserId, firstName, lastName },
-    ),
-  );
+  return rows.map(presentEntryWithNames);
 }
 
 /** Users who can log entries at the school, excluding oneself (and the walk's leader when given). */

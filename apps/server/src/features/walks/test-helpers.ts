@@ -1,6 +1,6 @@
 import type { TEntry, TWalk } from '@schooldog/domain';
 import { expect } from 'vitest';
-import type { TestApp } from '../../test/harness.js';
+import { type TestApp, withDistrict } from '../../test/harness.js';
 
 export type Person = { id: string; email: string; cookie: string };
 export type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
@@ -38,3 +38,35 @@ export function walkClient(t: TestApp) {
   };
   return { call, startWalk, logEntry, loggedEntry, submit };
 }
+
+export const CAST = [
+  'leader',
+  'collaborator',
+  'reviewer',
+  'managerHere',
+  'managerElsewhere',
+  'unrelated',
+] as const;
+export type CastName = (typeof CAST)[number];
+
+/**
+ * The six people the walk rules tests act as: at school A two educators (a leader and a
+ * collaborator), two principals (a reviewer and a manager) and an unrelated educator; at school B
+ * a principal.
+ */
+export async function walkCast(t: TestApp) {
+  const [schoolA, schoolB] = (await withDistrict(t)).map((school) => school.id) as [string, string];
+  const people: Record<CastName, Person> = {
+    leader: await t.userWithRole('educator', [schoolA]),
+    collaborator: await t.userWithRole('educator', [schoolA]),
+    reviewer: await t.userWithRole('principal', [schoolA]),
+    managerHere: await t.userWithRole('principal', [schoolA]),
+    managerElsewhere: await t.userWithRole('principal', [schoolB]),
+    unrelated: await t.userWithRole('educator', [schoolA]),
+  };
+  return { schoolA, schoolB, ...people, everyone: people };
+}
+
+/** The statuses of the cast when those `allowed` get `ok` and everyone else 403. */
+export const only = (ok: number, ...allowed: CastName[]) =>
+  Object.fromEntries(CAST.map((name) => [name, allowed.includes(name) ? ok : 403]));

@@ -3,9 +3,8 @@ import { WALK_RULES } from '@schooldog/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildMe, buildSchools } from '../../test/factories';
 import { json, mockFetch } from '../../test/fetchMock';
-import { renderRoutes } from '../../test/render';
-import { CurrentUserProvider } from '../auth/currentUser';
-import { buildListWalk } from '../walks/list/testWalks';
+import { renderSignedIn } from '../../test/render';
+import { buildWalk } from '../../test/walkFactories';
 import { CurrentWalksCard } from './CurrentWalksCard';
 import { walksToShow } from './currentWalks';
 
@@ -16,25 +15,13 @@ const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60 * 10
 function renderCard(handlers: Parameters<typeof mockFetch>[0]) {
   const me = buildMe({ schools: buildSchools(6) });
   const fetch = mockFetch(handlers);
-  const view = renderRoutes({
-    at: '/dashboard',
-    routes: [
-      {
-        path: '/dashboard',
-        element: (
-          <CurrentUserProvider me={me}>
-            <CurrentWalksCard />
-          </CurrentUserProvider>
-        ),
-      },
-    ],
-  });
+  const view = renderSignedIn(<CurrentWalksCard />, { me, at: '/dashboard' });
   return { ...view, ...fetch };
 }
 
 const schoolsOf = (count: number) =>
   Array.from({ length: count }, (_, index) =>
-    buildListWalk({ schoolId: `school${index + 1}`, timeCreated: daysAgo(1) }),
+    buildWalk({ schoolId: `school${index + 1}`, timeCreated: daysAgo(1) }),
   );
 
 describe('the current walks card', () => {
@@ -62,15 +49,15 @@ describe('the current walks card', () => {
   });
 
   it('prompts to complete walks older than 7 days and completes each chosen one', async () => {
-    const old = buildListWalk({ schoolId: 'school1', timeCreated: daysAgo(8) });
-    const empty = buildListWalk({ schoolId: 'school2', timeCreated: daysAgo(9), entryCount: 0 });
-    const recent = buildListWalk({ schoolId: 'school3', timeCreated: daysAgo(2) });
+    const old = buildWalk({ schoolId: 'school1', timeCreated: daysAgo(8) });
+    const empty = buildWalk({ schoolId: 'school2', timeCreated: daysAgo(9), entryCount: 0 });
+    const recent = buildWalk({ schoolId: 'school3', timeCreated: daysAgo(2) });
     // A collaborator cannot complete someone else's walk, so it is not offered.
-    const joined = buildListWalk({ schoolId: 'school4', timeCreated: daysAgo(10), leaderUserId: 'user2' });
+    const joined = buildWalk({ schoolId: 'school4', timeCreated: daysAgo(10), leaderUserId: 'user2' });
     const { calls } = renderCard({
       'GET /api/walks/current': () => json(200, { walks: [old, empty, recent, joined] }),
       'POST /api/walks/*': ({ url }) =>
-        json(200, buildListWalk({ id: url.pathname.split('/')[3], status: 'complete' })),
+        json(200, buildWalk({ id: url.pathname.split('/')[3], status: 'complete' })),
     });
     expect(await screen.findByText(/You have 2 SchoolDog Walks in progress/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Review older walks' }));

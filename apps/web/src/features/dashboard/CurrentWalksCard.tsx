@@ -16,6 +16,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { currentLanguage } from '../../i18n';
+import { RetryAlert } from '../../ui/RetryAlert';
 import { useCurrentUser } from '../auth/currentUser';
 import { resolvedPermissionsOf, userCan } from '../auth/permissions';
 import { schoolName } from '../walks/list/labels';
@@ -73,16 +74,9 @@ export function CurrentWalksCard() {
         </Box>
       ) : null}
       {current.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void current.refetch()}>
-              {t('walks.list.retry')}
-            </Button>
-          }
-        >
+        <RetryAlert retryLabel={t('walks.list.retry')} onRetry={() => void current.refetch()}>
           {t('dashboard.walks.loadFailed')}
-        </Alert>
+        </RetryAlert>
       ) : null}
       {current.isSuccess && walks.length === 0 ? (
         <Typography color="text.secondary">{t('dashboard.walks.empty')}</Typography>

@@ -4,9 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildEntry, OBSERVATION_SETTINGS } from '../../test/entryFactories';
 import { buildMe, buildSchools, grant, type MeOverrides } from '../../test/factories';
 import { json, mockFetch } from '../../test/fetchMock';
-import { createTestQueryClient, renderRoutes } from '../../test/render';
+import { renderSignedIn } from '../../test/render';
 import { setScreenWidth } from '../../test/screen';
-import { CurrentUserProvider } from '../auth/currentUser';
 import { EntriesPage } from './EntriesPage';
 
 afterEach(() => {
@@ -23,20 +22,10 @@ function renderExplorer(at: string, handlers: Handlers, meOverrides: MeOverrides
     'GET /api/entries/count': () => json(200, { count: 0 }),
     ...handlers,
   });
-  const view = renderRoutes({
+  const view = renderSignedIn(<EntriesPage />, {
+    me,
     at,
-    queryClient: createTestQueryClient(),
-    routes: [
-      {
-        path: '/entries',
-        element: (
-          <CurrentUserProvider me={me}>
-            <EntriesPage />
-          </CurrentUserProvider>
-        ),
-      },
-      { path: '/entries/:entryId', element: <h1>Entry page</h1> },
-    ],
+    routes: [{ path: '/entries/:entryId', element: <h1>Entry page</h1> }],
   });
   return { ...view, ...fetch };
 }

@@ -1,11 +1,7 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
-import FilterListIcon from '@mui/icons-material/FilterList';
 import SwapVertIcon from '@mui/icons-material/SwapVert';
-import Badge from '@mui/material/Badge';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
@@ -17,11 +13,10 @@ import { PageHeading } from '../../ui/PageHeading';
 import { useCurrentUser } from '../auth/currentUser';
 import { resolvedPermissionsOf } from '../auth/permissions';
 import { ENTRIES_PERMISSION } from './access';
-import { DateRangeFields } from './DateRangeFields';
 import { EntriesList } from './EntriesList';
 import { EntryDialog } from './EntryDialog';
 import { EntryFiltersDrawer } from './EntryFiltersDrawer';
-import { SchoolsFilter } from './FilterFields';
+import { FilterToolbar } from './FilterLayout';
 import { activeFilterCount, searchFromFilters, singleEntryType } from './filters';
 import { ENTRY_COUNT_KEYS, schoolsWhere } from './labels';
 import { useEntriesCount, useObservationSettings } from './queries';
@@ -49,46 +44,14 @@ export function EntriesPage() {
   return (
     <>
       <PageHeading title={t('entries.title')} subtitle={t('entries.subtitle')} />
-      <Stack
-        direction="row"
-        useFlexGap
-        spacing={1.5}
-        sx={{ flexWrap: 'wrap', alignItems: { xs: 'center', md: 'flex-end' }, mb: 2 }}
+      <FilterToolbar
+        isWide={isWide}
+        filters={filters}
+        onChange={setFilters}
+        schools={schools}
+        filterCount={filterCount}
+        onOpenFilters={() => setFiltersOpen(true)}
       >
-        {isWide ? (
-          <>
-            <Box sx={{ width: 320 }}>
-              <DateRangeFields
-                key={filters.dateRange?.join(',') ?? 'all'}
-                value={filters.dateRange}
-                onChange={(dateRange) => setFilters({ dateRange })}
-              />
-            </Box>
-            <Box sx={{ width: 200 }}>
-              <SchoolsFilter
-                schools={schools}
-                value={filters.schoolIds}
-                onChange={(schoolIds) => setFilters({ schoolIds })}
-              />
-            </Box>
-          </>
-        ) : null}
-        <Button
-          variant="outlined"
-          onClick={() => setFiltersOpen(true)}
-          aria-label={
-            filterCount > 0
-              ? t('entries.filters.buttonActive', { count: filterCount })
-              : t('entries.filters.button')
-          }
-          startIcon={
-            <Badge badgeContent={filterCount} color="primary">
-              <FilterListIcon />
-            </Badge>
-          }
-        >
-          {t('entries.filters.button')}
-        </Button>
         <Button
           onClick={() => setFilters({ sortAsc: !filters.sortAsc })}
           startIcon={<SwapVertIcon />}
@@ -114,7 +77,7 @@ export function EntriesPage() {
             </Button>
           </span>
         </Tooltip>
-      </Stack>
+      </FilterToolbar>
       <Typography
         role="status"
         aria-live="polite"

@@ -1,5 +1,4 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { canManageEntry } from '@schooldog/domain';
@@ -8,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { LoadingScreen } from '../../ui/LoadingScreen';
 import { PageHeading } from '../../ui/PageHeading';
+import { RetryAlert } from '../../ui/RetryAlert';
 import { useCurrentUser } from '../auth/currentUser';
 import { resolvedPermissionsOf } from '../auth/permissions';
 import { DeleteEntryDialog } from './DeleteEntryDialog';
@@ -41,16 +41,9 @@ export function EntryDetailPage() {
       <>
         {backLink}
         {entry.isError ? (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={() => void entry.refetch()}>
-                {t('entries.retry')}
-              </Button>
-            }
-          >
+          <RetryAlert retryLabel={t('entries.retry')} onRetry={() => void entry.refetch()}>
             {t('entries.detail.loadFailed')}
-          </Alert>
+          </RetryAlert>
         ) : (
           <LoadingScreen />
         )}

@@ -1,10 +1,4 @@
-import type {
-  ObservationType,
-  PermissionCheck,
-  TMeResponse,
-  TObservationSettings,
-  WalkType,
-} from '@schooldog/domain';
+import type { ObservationType, PermissionCheck, TMeResponse, TObservationSettings } from '@schooldog/domain';
 import type { TranslationKey } from '../../i18n';
 import { userCan } from '../auth/permissions';
 
@@ -29,12 +23,6 @@ export const ENTRY_COUNT_KEYS = {
   praise: 'entries.count.praise',
   other: 'entries.count.other',
 } as const;
-
-export const WALK_TYPE_LABEL_KEYS = {
-  school: 'entries.walkTypes.school',
-  district: 'entries.walkTypes.district',
-  partner: 'entries.walkTypes.partner',
-} as const satisfies Record<WalkType, TranslationKey>;
 
 export function categoryLabel(settings: TObservationSettings | undefined, categoryId: string): string | null {
   return settings?.categories.find((category) => category.id === categoryId)?.label ?? null;

@@ -9,16 +9,10 @@ import {
   ZObservationSettings,
   ZPersonSummary,
 } from '@schooldog/domain';
-import {
-  infiniteQueryOptions,
-  queryOptions,
-  useInfiniteQuery,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { ApiError, apiFetch } from '../../api/client';
+import { apiFetch } from '../../api/client';
+import { cursorPagesQuery, nullWhenNotFound } from '../../api/queryHelpers';
 
 /** Every entry query starts with 'entries', so one invalidation refreshes lists, counts and single entries. */
 export const entryKeys = {
@@ -52,18 +46,13 @@ export function useObservationSettings() {
 
 /** `search` is the explorer's filters as a query string (see searchFromFilters). */
 export function entriesQuery(search: string) {
-  const pageSize = PAGE_SIZES.entriesExplorer;
-  return infiniteQueryOptions({
+  return cursorPagesQuery({
     queryKey: entryKeys.list(search),
-    queryFn: ({ pageParam, signal }) => {
-      const params = new URLSearchParams(search);
-      params.set('limit', String(pageSize));
-      if (pageParam) params.set('cursor', pageParam);
-      return apiFetch(`/api/entries?${params.toString()}`, { schema: ZEntriesPage, signal });
-    },
-    initialPageParam: null as string | null,
+    search,
+    pageSize: PAGE_SIZES.entriesExplorer,
+    fetchPage: (params, signal) => apiFetch(`/api/entries?${params}`, { schema: ZEntriesPage, signal }),
     // "Load More (shown when a page is full)": a short page is the last one.
-    getNextPageParam: (page) => (page.entries.length >= pageSize ? page.nextCursor : null),
+    itemsOf: (page) => page.entries,
   });
 }
 
@@ -84,14 +73,8 @@ export function useEntriesCount(search: string) {
 export function entryQuery(id: string) {
   return queryOptions({
     queryKey: entryKeys.detail(id),
-    queryFn: async ({ signal }): Promise<TEntry | null> => {
-      try {
-        return await apiFetch(`/api/entries/${encodeURIComponent(id)}`, { schema: ZEntry, signal });
-      } catch (error) {
-        if (error instanceof ApiError && error.status === 404) return null;
-        throw error;
-      }
-    },
+    queryFn: ({ signal }) =>
+      nullWhenNotFound(apiFetch(`/api/entries/${encodeURIComponent(id)}`, { schema: ZEntry, signal })),
   });
 }
 

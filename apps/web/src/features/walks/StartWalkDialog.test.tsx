@@ -2,9 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildMe, buildSchools, grantAt } from '../../test/factories';
 import { json, mockFetch } from '../../test/fetchMock';
-import { renderRoutes } from '../../test/render';
-import { CurrentUserProvider } from '../auth/currentUser';
-import { buildListWalk } from './list/testWalks';
+import { renderSignedIn } from '../../test/render';
+import { buildWalk } from '../../test/walkFactories';
 import { StartWalkDialog } from './StartWalkDialog';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -26,19 +25,10 @@ function renderDialog(handlers: Parameters<typeof mockFetch>[0] = {}) {
     ...handlers,
   });
   const onClose = vi.fn();
-  const view = renderRoutes({
+  const view = renderSignedIn(<StartWalkDialog onClose={onClose} />, {
+    me,
     at: '/dashboard',
-    routes: [
-      {
-        path: '/dashboard',
-        element: (
-          <CurrentUserProvider me={me}>
-            <StartWalkDialog onClose={onClose} />
-          </CurrentUserProvider>
-        ),
-      },
-      { path: '/walks/walk/:walkId', element: <h1>Walk screen</h1> },
-    ],
+    routes: [{ path: '/walks/walk/:walkId', element: <h1>Walk screen</h1> }],
   });
   return { ...view, ...fetch, onClose };
 }
@@ -89,7 +79,7 @@ describe('the start walk dialog', () => {
       'POST /api/walks': (request) => {
         body = request.body;
         const { id } = request.body as { id: string };
-        return json(201, buildListWalk({ id, schoolId: 'school1' }));
+        return json(201, buildWalk({ id, schoolId: 'school1' }));
       },
     });
     await chooseSchool('School 1');

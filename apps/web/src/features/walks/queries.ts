@@ -5,15 +5,8 @@ import {
   type TUpdateWalkRequest,
   type TWalk,
 } from '@schooldog/domain';
-import {
-  infiniteQueryOptions,
-  queryOptions,
-  useInfiniteQuery,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
-import { ApiError } from '../../api/client';
+import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { cursorPagesQuery, nullWhenNotFound } from '../../api/queryHelpers';
 import {
   archiveWalk,
   completeWalk,
@@ -49,17 +42,11 @@ export const walkKeys = {
 
 /** Pages of 20 walks; `search` is the list's filters as a query string, without cursor and limit. */
 export function walksQuery(search: string) {
-  const pageSize = PAGE_SIZES.walks;
-  return infiniteQueryOptions({
+  return cursorPagesQuery({
     queryKey: walkKeys.list(search),
-    queryFn: ({ pageParam, signal }) => {
-      const params = new URLSearchParams(search);
-      params.set('limit', String(pageSize));
-      if (pageParam) params.set('cursor', pageParam);
-      return fetchWalks(params.toString(), signal);
-    },
-    initialPageParam: null as string | null,
-    getNextPageParam: (page) => page.nextCursor,
+    search,
+    pageSize: PAGE_SIZES.walks,
+    fetchPage: fetchWalks,
   });
 }
 
@@ -97,14 +84,7 @@ export function useEligibleCollaborators(schoolId: string | null) {
 export function walkQuery(id: string) {
   return queryOptions({
     queryKey: walkKeys.detail(id),
-    queryFn: async ({ signal }): Promise<TWalk | null> => {
-      try {
-        return await fetchWalk(id, signal);
-      } catch (error) {
-        if (error instanceof ApiError && error.status === 404) return null;
-        throw error;
-      }
-    },
+    queryFn: ({ signal }) => nullWhenNotFound(fetchWalk(id, signal)),
   });
 }
 
@@ -124,17 +104,22 @@ export function useWalkReviewers(id: string, options: { enabled?: boolean } = {}
   });
 }
 
-/** After any write: the answered walk goes in the cache; lists, counts and current walks refresh. */
-function useRefreshAfterWrite() {
+/** After any write: the walk as answered (null once deleted) goes in the cache; lists, counts and current walks refresh. */
+function useRefreshWalk() {
   const queryClient = useQueryClient();
-  return async (walk: TWalk) => {
-    queryClient.setQueryData(walkKeys.detail(walk.id), walk);
+  return async (id: string, walk: TWalk | null) => {
+    queryClient.setQueryData(walkKeys.detail(id), walk);
     await Promise.all([
       queryClient.invalidateQueries({ queryKey: walkKeys.lists() }),
       queryClient.invalidateQueries({ queryKey: walkKeys.counts() }),
       queryClient.invalidateQueries({ queryKey: ['walks', 'current'] }),
     ]);
   };
+}
+
+function useRefreshAfterWrite() {
+  const refresh = useRefreshWalk();
+  return (walk: TWalk) => refresh(walk.id, walk);
 }
 
 export function useCreateWalk() {
@@ -190,16 +175,9 @@ export function useArchiveWalk() {
 }
 
 export function useDeleteWalk() {
-  const queryClient = useQueryClient();
+  const refresh = useRefreshWalk();
   return useMutation({
     mutationFn: (id: string) => deleteWalk(id),
-    onSuccess: async (_result, id) => {
-      queryClient.setQueryData(walkKeys.detail(id), null);
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: walkKeys.lists() }),
-        queryClient.invalidateQueries({ queryKey: walkKeys.counts() }),
-        queryClient.invalidateQueries({ queryKey: ['walks', 'current'] }),
-      ]);
-    },
+    onSuccess: (_result, id) => refresh(id, null),
   });
 }

@@ -3,10 +3,9 @@ import type { TWalk } from '@schooldog/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildMe, buildSchools, grant, type MeOverrides } from '../../../test/factories';
 import { json, mockFetch } from '../../../test/fetchMock';
-import { createTestQueryClient, renderRoutes } from '../../../test/render';
+import { renderSignedIn } from '../../../test/render';
 import { setScreenWidth } from '../../../test/screen';
-import { CurrentUserProvider } from '../../auth/currentUser';
-import { buildListWalk } from './testWalks';
+import { buildWalk } from '../../../test/walkFactories';
 import { WalksPage } from './WalksPage';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -20,20 +19,10 @@ function renderWalks(at: string, handlers: Handlers, meOverrides: MeOverrides = 
     'GET /api/users': () => json(200, { users: [] }),
     ...handlers,
   });
-  const view = renderRoutes({
+  const view = renderSignedIn(<WalksPage />, {
+    me,
     at,
-    queryClient: createTestQueryClient(),
-    routes: [
-      {
-        path: '/walks',
-        element: (
-          <CurrentUserProvider me={me}>
-            <WalksPage />
-          </CurrentUserProvider>
-        ),
-      },
-      { path: '/walks/walk/:walkId/*', element: <h1>Walk screen</h1> },
-    ],
+    routes: [{ path: '/walks/walk/:walkId/*', element: <h1>Walk screen</h1> }],
   });
   return { ...view, ...fetch };
 }
@@ -48,7 +37,7 @@ describe('the walks list', () => {
     setScreenWidth(390);
     const { calls, router } = renderWalks(
       '/walks?currentTab=1&subTab=1&dateRange=2025-06-30,2025-01-01&schoolIds=school1&walkTypes=district&userIds=user2&showArchived=true',
-      { 'GET /api/walks': page([buildListWalk({ status: 'complete' })]) },
+      { 'GET /api/walks': page([buildWalk({ status: 'complete' })]) },
       { permissions: grant('log entries', 'view entries', 'manage entries') },
     );
     expect(await screen.findByRole('heading', { name: 'School 1' })).toBeTruthy();
@@ -93,8 +82,8 @@ describe('the walks list', () => {
   });
 
   it('offers the manage items of the card menu only with manage rights', async () => {
-    const mine = buildListWalk({ status: 'review', awaitingReviewBy: 'user3' });
-    const theirs = buildListWalk({ schoolId: 'school2', leaderUserId: 'user2', collaborators: ['user1'] });
+    const mine = buildWalk({ status: 'review', awaitingReviewBy: 'user3' });
+    const theirs = buildWalk({ schoolId: 'school2', leaderUserId: 'user2', collaborators: ['user1'] });
     renderWalks('/walks', { 'GET /api/walks': page([mine, theirs]) });
     expect(await screen.findByText('Awaiting review by Riley Chen')).toBeTruthy();
 
@@ -118,7 +107,7 @@ describe('the walks list', () => {
   });
 
   it('deletes a walk only after the confirmation', async () => {
-    const walk = buildListWalk();
+    const walk = buildWalk();
     const { calls } = renderWalks('/walks', {
       'GET /api/walks': page([walk]),
       [`DELETE /api/walks/${walk.id}`]: () => new Response(null, { status: 204 }),
@@ -133,8 +122,8 @@ describe('the walks list', () => {
   });
 
   it('opens a complete walk in the completed-walk dialog and others on the walk screen', async () => {
-    const done = buildListWalk({ status: 'complete', score: 87, timeCompleted: '2025-03-05T15:00:00.000Z' });
-    const open = buildListWalk({ schoolId: 'school2', isAbandoned: true });
+    const done = buildWalk({ status: 'complete', score: 87, timeCompleted: '2025-03-05T15:00:00.000Z' });
+    const open = buildWalk({ schoolId: 'school2', isAbandoned: true });
     const { router } = renderWalks('/walks?subTab=1', { 'GET /api/walks': page([done, open]) });
     expect(await screen.findByText('Assessment score: 87')).toBeTruthy();
     expect(screen.getByText('Abandoned')).toBeTruthy();
@@ -155,11 +144,11 @@ describe('the walks list', () => {
   });
 
   it('loads 20 more walks with Load More', async () => {
-    const first = Array.from({ length: 20 }, () => buildListWalk());
+    const first = Array.from({ length: 20 }, () => buildWalk());
     const { calls } = renderWalks('/walks', {
       'GET /api/walks': ({ url }) =>
         url.searchParams.get('cursor') === 'next'
-          ? page([buildListWalk({ schoolId: 'school2' })])()
+          ? page([buildWalk({ schoolId: 'school2' })])()
           : page(first, 'next')(),
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Load More' }));

@@ -1,7 +1,3 @@
-import FilterListIcon from '@mui/icons-material/FilterList';
-import Badge from '@mui/material/Badge';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import { useTheme } from '@mui/material/styles';
@@ -12,8 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '../../../ui/PageHeading';
 import { useCurrentUser } from '../../auth/currentUser';
-import { SchoolsFilter } from '../../entries/FilterFields';
-import { DateRangeFields } from '../../entries/DateRangeFields';
+import { FilterToolbar } from '../../entries/FilterLayout';
 import { schoolsWhere } from '../../entries/labels';
 import { useWalkCounts } from '../queries';
 import { WALKS_PERMISSION } from './access';
@@ -83,47 +78,14 @@ export function WalksPage() {
           label={subTabLabel(t('walks.list.subTabs.completed'), counts.data?.completed)}
         />
       </Tabs>
-      <Stack
-        direction="row"
-        useFlexGap
-        spacing={1.5}
-        sx={{ flexWrap: 'wrap', alignItems: { xs: 'center', md: 'flex-end' }, mb: 2 }}
-      >
-        {isWide ? (
-          <>
-            <Box sx={{ width: 320 }}>
-              <DateRangeFields
-                key={filters.dateRange?.join(',') ?? 'all'}
-                value={filters.dateRange}
-                onChange={(dateRange) => setFilters({ dateRange })}
-              />
-            </Box>
-            <Box sx={{ width: 200 }}>
-              <SchoolsFilter
-                schools={schools}
-                value={filters.schoolIds}
-                onChange={(schoolIds) => setFilters({ schoolIds })}
-              />
-            </Box>
-          </>
-        ) : null}
-        <Button
-          variant="outlined"
-          onClick={() => setFiltersOpen(true)}
-          aria-label={
-            filterCount > 0
-              ? t('walks.list.filters.buttonActive', { count: filterCount })
-              : t('walks.list.filters.button')
-          }
-          startIcon={
-            <Badge badgeContent={filterCount} color="primary">
-              <FilterListIcon />
-            </Badge>
-          }
-        >
-          {t('walks.list.filters.button')}
-        </Button>
-      </Stack>
+      <FilterToolbar
+        isWide={isWide}
+        filters={filters}
+        onChange={setFilters}
+        schools={schools}
+        filterCount={filterCount}
+        onOpenFilters={() => setFiltersOpen(true)}
+      />
       <WalksList search={search.toString()} />
       <WalkFiltersDrawer
         isOpen={isFiltersOpen}

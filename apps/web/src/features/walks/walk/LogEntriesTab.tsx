@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
@@ -6,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { TEntry, TObservationSettings } from '@schooldog/domain';
 import { useTranslation } from 'react-i18next';
+import { GridList } from '../../../ui/GridList';
 import { WalkEntryCards } from './WalkEntryCards';
 
 interface LogEntriesTabProps {
@@ -35,17 +35,7 @@ export function LogEntriesTab(props: LogEntriesTabProps) {
           <Typography id="walk-log-heading" variant="h6" component="h2" gutterBottom>
             {t('walks.walk.logHeading')}
           </Typography>
-          <Box
-            component="ul"
-            sx={{
-              listStyle: 'none',
-              p: 0,
-              m: 0,
-              display: 'grid',
-              gap: 1.5,
-              gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))' },
-            }}
-          >
+          <GridList gap={1.5} columns={{ xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))' }}>
             {tiles.map((tile) => (
               <li key={tile.id ?? 'master-list'}>
                 <Card variant="outlined" sx={{ height: '100%' }}>
@@ -61,7 +51,7 @@ export function LogEntriesTab(props: LogEntriesTabProps) {
                 </Card>
               </li>
             ))}
-          </Box>
+          </GridList>
         </section>
       ) : null}
       <section aria-labelledby="walk-entries-heading">

@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import type { TEntry, TObservationSettings } from '@schooldog/domain';
 import { useTranslation } from 'react-i18next';
+import { GridList, TWO_COLUMNS } from '../../../ui/GridList';
 import { useCurrentUser } from '../../auth/currentUser';
 import { EntryCard } from '../../entries/EntryCard';
 
@@ -36,18 +37,7 @@ export function WalkEntryCards(props: WalkEntryCardsProps) {
     return <Alert severity="info">{t('walks.walk.noEntries')}</Alert>;
   }
   return (
-    <Box
-      component="ul"
-      aria-label={t('walks.walk.entriesTitle')}
-      sx={{
-        listStyle: 'none',
-        p: 0,
-        m: 0,
-        display: 'grid',
-        gap: 1.5,
-        gridTemplateColumns: isCompact ? '1fr' : { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' },
-      }}
-    >
+    <GridList aria-label={t('walks.walk.entriesTitle')} gap={1.5} columns={isCompact ? '1fr' : TWO_COLUMNS}>
       {shown.map((entry) => (
         <li key={entry.id}>
           <EntryCard
@@ -65,6 +55,6 @@ export function WalkEntryCards(props: WalkEntryCardsProps) {
           />
         </li>
       ))}
-    </Box>
+    </GridList>
   );
 }

@@ -4,19 +4,26 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { TWalk } from '@schooldog/domain';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppDialog } from '../../../ui/AppDialog';
 import { personName } from './useWalkViewer';
 
-/** After sending for review: who reviews it; closing lets the screen follow the walk to /review. */
-export function SentForReviewDialog({ walk, onClose }: { walk: TWalk; onClose: () => void }) {
+/** A notice with one OK button, which closes it. */
+function NoticeDialog({
+  title,
+  onClose,
+  children,
+}: {
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+}) {
   const { t } = useTranslation();
-  const name = personName(walk, walk.awaitingReviewBy) ?? t('walks.walk.unknownUser');
   return (
     <AppDialog
       isOpen
-      title={t('walks.walk.sentForReview.title')}
+      title={title}
       onClose={onClose}
       actions={
         <Button variant="contained" onClick={onClose}>
@@ -24,8 +31,19 @@ export function SentForReviewDialog({ walk, onClose }: { walk: TWalk; onClose: (
         </Button>
       }
     >
-      <Typography>{t('walks.walk.sentForReview.body', { name })}</Typography>
+      {children}
     </AppDialog>
+  );
+}
+
+/** After sending for review: who reviews it; closing lets the screen follow the walk to /review. */
+export function SentForReviewDialog({ walk, onClose }: { walk: TWalk; onClose: () => void }) {
+  const { t } = useTranslation();
+  const name = personName(walk, walk.awaitingReviewBy) ?? t('walks.walk.unknownUser');
+  return (
+    <NoticeDialog title={t('walks.walk.sentForReview.title')} onClose={onClose}>
+      <Typography>{t('walks.walk.sentForReview.body', { name })}</Typography>
+    </NoticeDialog>
   );
 }
 
@@ -35,16 +53,7 @@ export function RevisionsRequestedDialog({ walk, onClose }: { walk: TWalk; onClo
   const last = walk.submissionHistory.at(-1);
   const name = personName(walk, last?.byUserId ?? null) ?? t('walks.walk.unknownUser');
   return (
-    <AppDialog
-      isOpen
-      title={t('messages.revisionsRequested')}
-      onClose={onClose}
-      actions={
-        <Button variant="contained" onClick={onClose}>
-          {t('walks.walk.ok')}
-        </Button>
-      }
-    >
+    <NoticeDialog title={t('messages.revisionsRequested')} onClose={onClose}>
       <Stack spacing={1}>
         <Typography>{t('walks.walk.revisions.by', { name })}</Typography>
         {last?.comments ? (
@@ -53,7 +62,7 @@ export function RevisionsRequestedDialog({ walk, onClose }: { walk: TWalk; onClo
           </Typography>
         ) : null}
       </Stack>
-    </AppDialog>
+    </NoticeDialog>
   );
 }
 

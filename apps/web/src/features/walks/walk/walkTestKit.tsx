@@ -5,6 +5,7 @@ import { FakeEventSource } from '../../../test/eventSource';
 import { buildMe } from '../../../test/factories';
 import { json, mockFetch } from '../../../test/fetchMock';
 import { renderRoutes } from '../../../test/render';
+import { buildWalk as buildAnyWalk } from '../../../test/walkFactories';
 import { CurrentUserProvider } from '../../auth/currentUser';
 import { useLiveWalks } from '../useLiveWalks';
 import { CompleteView } from './CompleteView';
@@ -13,46 +14,9 @@ import { WalkScreen } from './WalkScreen';
 
 export const WALK_ID = 'walk0000000000000001';
 
-/** A walk as GET /api/walks/:id presents it: in progress at School 1, led by user1. */
+/** The walk of these tests: in progress at School 1, led by user1, with no entries yet. */
 export function buildWalk(overrides: Partial<TWalk> = {}): TWalk {
-  return {
-    id: WALK_ID,
-    schoolId: 'school1',
-    status: 'inprogress',
-    walkType: 'school',
-    currentStage: 'observations',
-    leaderUserId: 'user1',
-    createdByUserId: 'user1',
-    collaborators: ['user2'],
-    participantUserIds: ['user2', 'user1'],
-    people: [
-      { id: 'user1', firstName: 'Jordan', lastName: 'Lee' },
-      { id: 'user2', firstName: 'Sam', lastName: 'Park' },
-      { id: 'user3', firstName: 'Riley', lastName: 'Reviewer' },
-    ],
-    awaitingReviewBy: null,
-    assessmentIds: [],
-    submissionHistory: [],
-    context: {
-      schoolComment: '',
-      weatherPrecipitation: null,
-      weatherTemperature: null,
-      weatherComment: '',
-      additionalNotes: '',
-    },
-    entryCount: 0,
-    tags: [],
-    score: null,
-    isAbandoned: false,
-    timeSubmitted: null,
-    autoCompleteAt: null,
-    timeCreated: '2025-03-04T15:00:00.000Z',
-    timeUpdated: '2025-03-04T15:00:00.000Z',
-    timeCompleted: null,
-    timeArchived: null,
-    archivedByUserId: null,
-    ...overrides,
-  };
+  return buildAnyWalk({ id: WALK_ID, entryCount: 0, tags: [], ...overrides });
 }
 
 type Handlers = Parameters<typeof mockFetch>[0];

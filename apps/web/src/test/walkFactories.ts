@@ -2,8 +2,8 @@ import type { TWalk } from '@schooldog/domain';
 
 let sequence = 0;
 
-/** A valid walk as GET /api/walks presents it: in progress at school1, led by user1; override what the test needs. */
-export function buildListWalk(overrides: Partial<TWalk> = {}): TWalk {
+/** A valid walk as the API presents it: in progress at school1, led by user1; override what the test needs. */
+export function buildWalk(overrides: Partial<TWalk> = {}): TWalk {
   sequence += 1;
   return {
     id: `walk${String(sequence).padStart(16, '0')}`,

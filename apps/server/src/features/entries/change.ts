@@ -1,0 +1,150 @@
+import {
+  can,
+  entryTags,
+  isDistrictUser,
+  searchableLocation,
+  type TEntry,
+  type TObservationSettings,
+  type TUpdateEntryRequest,
+  walkTypeFor,
+} from '@schooldog/domain';
+import { and, eq } from 'drizzle-orm';
+import type { Actor } from '../../http/access.js';
+import { Forbidden, Invalid, NotFound } from '../../http/errors.js';
+import { applyInsightChanges } from '../insights/service.js';
+import { users } from '../users/tables.js';
+import { touchWalkOfEntry } from '../walks/entries.js';
+import { countable, presentEntry } from './presenter.js';
+import {
+  assertObservationChoice,
+  assertPictures,
+  deltaFields,
+  discardPictures,
+  type EntryDeps,
+  type Executor,
+  loadChangeableEntry,
+  nowOf,
+  publishEntry,
+  recordDelta,
+  reporterOf,
+} from './service.js';
+import { type ObservationRow, observations } from './tables.js';
+
+/*
+ * Editing and deleting an entry (spec 000 §6): by whoever manages it, or by a walk's rules inside a
+ * walk; the audit trail, the insight counts and the walk's timeUpdated move in the same transaction.
+ */
+
+/** The person a floating entry's walk type follows: its reporter (spec 000 §4 "Walk"). */
+async function walkPersonOf(executor: Executor, actor: Actor, userId: string) {
+  if (userId === actor.user.id)
+    return { isDistrictUser: actor.isDistrictUser, roleSchoolIds: actor.user.roleSchoolIds };
+  const [row] = await executor.select().from(users).where(eq(users.id, userId));
+  return row ? { isDistrictUser: isDistrictUser(row), roleSchoolIds: row.roleSchoolIds } : null;
+}
+
+/** Edits an entry: only changed fields are written and audited; the counts move with it. */
+export async function updateEntry(
+  deps: EntryDeps,
+  actor: Actor,
+  id: string,
+  patch: TUpdateEntryRequest,
+): Promise<TEntry> {
+  const visible = await loadChangeableEntry(deps.db, actor, id, 'change');
+  if (visible.walkId && patch.schoolId && patch.schoolId !== visible.schoolId)
+    throw Invalid({ schoolId: 'An entry logged in a walk stays at the walk’s school.' });
+  if (
+    patch.schoolId &&
+    patch.schoolId !== visible.schoolId &&
+    !can(actor.permissions, 'log entries', patch.schoolId)
+  ) {
+    throw Forbidden('You may not log entries at this school.');
+  }
+  const settings = await deps.settings.get('observation');
+  const reporter = await walkPersonOf(deps.db, actor, visible.reportedByUserId);
+  const result = await deps.db.transaction(async (tx) => {
+    // The row is locked so concurrent edits apply their count changes one after another.
+    const [before] = await tx.select().from(observations).where(eq(observations.id, id)).for('update');
+    if (!before || before.isDeleted) throw NotFound('Entry not found');
+    const next = nextVersion(settings, reporter, before, patch);
+    const changes = deltaFields(before, { ...before, ...next });
+    if (Object.keys(changes).length === 0 && next.walkType === before.walkType)
+      return { row: before, changed: false, fromSchoolId: before.schoolId, removedPictures: [] };
+    const participants = await touchWalkOfEntry(tx, actor, before, nowOf(deps));
+    await assertPictures(tx, id, actor.user.id, next.imagePaths ?? before.imagePaths, before.imagePaths);
+    const [row] = await tx.update(observations).set(next).where(eq(observations.id, id)).returning();
+    if (!row) throw NotFound('Entry not found');
+    await recordDelta(tx, actor, row, 'update', changes);
+    await applyInsightChanges(tx, countable(before), countable(row));
+    const removedPictures = before.imagePaths.filter((path) => !row.imagePaths.includes(path));
+    return { row, changed: true, fromSchoolId: before.schoolId, removedPictures, participants };
+  });
+  const { row } = result;
+  if (result.changed) {
+    await discardPictures(deps, result.removedPictures);
+    // A move to another school is announced at both, so those who saw it at the old one refetch.
+    for (const schoolId of new Set([result.fromSchoolId, row.schoolId]))
+      publishEntry(deps, row, 'updated', result.participants, schoolId);
+  }
+  return presentEntry(row, await reporterOf(deps.db, row.reportedByUserId));
+}
+
+/** The entry after a patch, with its derived fields (tags, searchable location, walk type). */
+function nextVersion(
+  settings: TObservationSettings,
+  reporter: { isDistrictUser: boolean; roleSchoolIds: readonly string[] } | null,
+  before: ObservationRow,
+  patch: TUpdateEntryRequest,
+): Partial<ObservationRow> {
+  const categoryId = patch.observationCategoryId ?? before.observationCategoryId;
+  const itemId = patch.observationItemId ?? before.observationItemId;
+  if (patch.observationCategoryId !== undefined || patch.observationItemId !== undefined) {
+    assertObservationChoice(settings, categoryId, itemId);
+  }
+  const location = patch.location ?? before.location;
+  const schoolId = patch.schoolId ?? before.schoolId;
+  const { timestamp, ...rest } = patch;
+  return {
+    ...rest,
+    timestamp: timestamp ? new Date(timestamp) : before.timestamp,
+    location,
+    searchableLocation: searchableLocation(location),
+    ...entryTags(settings, categoryId, itemId, patch.manualTags ?? before.manualTags),
+    // A floating entry's walk type follows its reporter and its school.
+    walkType:
+      before.walkId === null && schoolId !== before.schoolId && reporter
+        ? walkTypeFor(reporter, schoolId)
+        : before.walkType,
+  };
+}
+
+/** Deletes an entry: permanently when floating, softly (isDeleted) inside a walk. */
+export async function deleteEntry(deps: EntryDeps, actor: Actor, id: string): Promise<void> {
+  const visible = await loadChangeableEntry(deps.db, actor, id, 'delete');
+  let participants: string[] | undefined;
+  const deleted = await deps.db.transaction(async (tx) => {
+    participants = await touchWalkOfEntry(tx, actor, visible, nowOf(deps));
+    // Only the delete that actually removes the row changes the counts (a repeat is a no-op).
+    const [before] =
+      visible.walkId === null
+        ? await tx
+            .delete(observations)
+            .where(and(eq(observations.id, id), eq(observations.isDeleted, false)))
+            .returning()
+        : await tx
+            .update(observations)
+            .set({ isDeleted: true })
+            .where(and(eq(observations.id, id), eq(observations.isDeleted, false)))
+            .returning();
+    if (!before) return null;
+    await recordDelta(tx, actor, before, 'delete', { isDeleted: { from: false, to: true } });
+    // For a soft delete `before` is the row as updated: count what it was.
+    await applyInsightChanges(tx, countable({ ...before, isDeleted: false }), null);
+    return before;
+  });
+  if (deleted) {
+    // Entries in a walk are only marked deleted; their pictures stay with them.
+    if (visible.walkId === null) await discardPictures(deps, deleted.imagePaths);
+    publishEntry(deps, deleted, 'deleted', participants);
+  }
+}

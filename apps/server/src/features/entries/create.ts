@@ -1,0 +1,93 @@
+import {
+  can,
+  entryTags,
+  newId,
+  searchableLocation,
+  type TCreateEntryRequest,
+  type TEntry,
+  walkTypeFor,
+  ZCreateEntryRequest,
+} from '@schooldog/domain';
+import { eq } from 'drizzle-orm';
+import { createOnce } from '../../db/create-once.js';
+import type { Actor } from '../../http/access.js';
+import { Forbidden } from '../../http/errors.js';
+import { applyInsightChanges } from '../insights/service.js';
+import { mayLogInto, touchWalkFor, walkToLogInto } from '../walks/entries.js';
+import { countable, presentEntry } from './presenter.js';
+import {
+  assertObservationChoice,
+  assertPictures,
+  deltaFields,
+  type EntryDeps,
+  nowOf,
+  publishEntry,
+  recordDelta,
+} from './service.js';
+import { type NewObservationRow, observations } from './tables.js';
+
+/**
+ * Logs a floating entry (spec 000 §4 "Entry"): validated, tagged, audited with a create delta and
+ * counted in the insight counts, all in one transaction. A repeated id returns the stored entry.
+ */
+export async function createEntry(
+  deps: EntryDeps,
+  actor: Actor,
+  input: TCreateEntryRequest,
+): Promise<{ entry: TEntry; isNew: boolean }> {
+  const request = ZCreateEntryRequest.parse(input);
+  // Logged in a walk: the walk's school and walk type apply, and its participants log while in progress.
+  const walk = request.walkId ? await walkToLogInto(deps.db, actor, request.walkId) : null;
+  if (!walk && !can(actor.permissions, 'log entries', request.schoolId))
+    throw Forbidden('You may not log entries at this school.');
+  const id = request.id ?? newId();
+  let participants: string[] | undefined;
+  const { row, isNew } = await createOnce({
+    find: async () => (await deps.db.select().from(observations).where(eq(observations.id, id)))[0],
+    isOwn: (existing) => existing.reportedByUserId === actor.user.id,
+    conflict: 'An entry with this id already exists.',
+    insert: async () => {
+      const settings = await deps.settings.get('observation');
+      assertObservationChoice(settings, request.observationCategoryId, request.observationItemId);
+      const row: NewObservationRow = {
+        id,
+        observationType: request.observationType,
+        observationCategoryId: request.observationCategoryId,
+        observationItemId: request.observationItemId,
+        quantity: request.quantity,
+        location: request.location,
+        searchableLocation: searchableLocation(request.location),
+        locationDataProfileId: request.locationDataProfileId,
+        locationDataProfileOptionId: request.locationDataProfileOptionId,
+        comment: request.comment,
+        imagePaths: request.imagePaths,
+        timestamp: request.timestamp ? new Date(request.timestamp) : nowOf(deps),
+        schoolId: walk?.schoolId ?? request.schoolId,
+        reportedByUserId: actor.user.id,
+        walkId: walk?.id ?? null,
+        walkType:
+          walk?.walkType ??
+          walkTypeFor(
+            { isDistrictUser: actor.isDistrictUser, roleSchoolIds: actor.user.roleSchoolIds },
+            request.schoolId,
+          ),
+        isFloating: !walk,
+        ...entryTags(settings, request.observationCategoryId, request.observationItemId, request.manualTags),
+      };
+      return deps.db.transaction(async (tx) => {
+        if (walk)
+          participants = (await touchWalkFor(tx, walk.id, nowOf(deps), mayLogInto(actor))).participantUserIds;
+        await assertPictures(tx, id, actor.user.id, request.imagePaths, []);
+        const [inserted] = await tx.insert(observations).values(row).onConflictDoNothing().returning();
+        if (!inserted) return null;
+        await recordDelta(tx, actor, inserted, 'create', deltaFields({}, inserted));
+        await applyInsightChanges(tx, null, countable(inserted));
+        return inserted;
+      });
+    },
+  });
+  if (isNew) publishEntry(deps, row, 'created', participants);
+  // The acting user is the reporter of the entry they logged (no need to read them again).
+  const reporter = { id: actor.user.id, firstName: actor.user.firstName, lastName: actor.user.lastName };
+  return { entry: presentEntry(row, reporter), isNew };
+}

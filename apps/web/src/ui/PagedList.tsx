@@ -1,0 +1,111 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { GridList } from './GridList';
+import { RetryAlert } from './RetryAlert';
+import { useTimeElapsed } from './useTimeElapsed';
+
+/** "A load over 5 s shows a patience message." */
+export const PATIENCE_DELAY_MS = 5_000;
+
+/** What the list needs of an infinite query (TanStack Query's `useInfiniteQuery`). */
+interface PagedQuery {
+  isError: boolean;
+  isPending: boolean;
+  isFetchingNextPage: boolean;
+  hasNextPage: boolean;
+  fetchNextPage: () => Promise<unknown>;
+  refetch: () => Promise<unknown>;
+}
+
+interface PagedListProps<T> {
+  query: PagedQuery;
+  /** The loaded pages' items, in order. */
+  items: T[];
+  getKey: (item: T) => string;
+  renderItem: (item: T) => ReactNode;
+  texts: {
+    loadFailed: string;
+    retry: string;
+    empty: string;
+    loadMore: string;
+    /** Shown under the spinner once a load takes over PATIENCE_DELAY_MS; none when left out. */
+    patience?: string;
+  };
+  /** Makes the empty message a status, for pages that have no other count to announce. */
+  isEmptyAnnounced?: boolean;
+}
+
+/** Cards in a 2-column grid (1 on phones), with Load More and the loading, slow, empty and failed states. */
+export function PagedList<T>({
+  query,
+  items,
+  getKey,
+  renderItem,
+  texts,
+  isEmptyAnnounced,
+}: PagedListProps<T>) {
+  const { t } = useTranslation();
+  const isLoading = query.isPending || query.isFetchingNextPage;
+  const isSlow = useTimeElapsed(PATIENCE_DELAY_MS, isLoading && texts.patience !== undefined);
+
+  if (query.isError && items.length === 0) {
+    return (
+      <RetryAlert retryLabel={texts.retry} onRetry={() => void query.refetch()}>
+        {texts.loadFailed}
+      </RetryAlert>
+    );
+  }
+
+  const patience = isSlow ? (
+    <Typography role="status" color="text.secondary" sx={{ textAlign: 'center', mt: 2 }}>
+      {texts.patience}
+    </Typography>
+  ) : null;
+
+  if (query.isPending) {
+    return (
+      <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
+        <CircularProgress aria-label={t('common.loading')} />
+        {patience}
+      </Box>
+    );
+  }
+
+  if (items.length === 0) {
+    return (
+      <Typography
+        role={isEmptyAnnounced ? 'status' : undefined}
+        sx={{ py: 6, px: 2, textAlign: 'center' }}
+        color="text.secondary"
+      >
+        {texts.empty}
+      </Typography>
+    );
+  }
+
+  return (
+    <>
+      <GridList>
+        {items.map((item) => (
+          <li key={getKey(item)}>{renderItem(item)}</li>
+        ))}
+      </GridList>
+      {query.hasNextPage ? (
+        <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
+          <Button
+            variant="outlined"
+            loading={query.isFetchingNextPage}
+            onClick={() => void query.fetchNextPage()}
+          >
+            {texts.loadMore}
+          </Button>
+        </Box>
+      ) : null}
+      {patience}
+    </>
+  );
+}
