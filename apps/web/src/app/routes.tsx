@@ -2,6 +2,7 @@ import { Navigate, type RouteObject } from 'react-router';
 import { FirebaseActionRedirect } from '../features/auth/FirebaseActionRedirect';
 import { RouteErrorPage } from '../features/errors/RouteErrorPage';
 import { LoadingScreen } from '../ui/LoadingScreen';
+import type { RouteHandle } from './actionMenu';
 import { RequireAuth } from './guards/RequireAuth';
 import { AuthLayout } from './layouts/AuthLayout';
 import { DefaultLayout } from './layouts/DefaultLayout';
@@ -73,6 +74,9 @@ export const routes: RouteObject[] = [
               },
               {
                 path: 'walks/walk/:walkId',
+                // The walk screen logs entries in the walk and keeps its entries button where the
+                // action menu would sit (bottom right): the floating-entry menu would cover it.
+                handle: { hideAddButton: true } satisfies RouteHandle,
                 children: [
                   { index: true, lazy: async () => ({ Component: (await walkPages()).WalkScreen }) },
                   { path: 'inprogress', lazy: async () => ({ Component: (await walkPages()).WalkScreen }) },

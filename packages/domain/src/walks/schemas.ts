@@ -13,15 +13,28 @@ export type Precipitation = (typeof PRECIPITATION)[number];
 const required = { message: MESSAGES.fieldRequired };
 const id = z.string().regex(/^[A-Za-z0-9]{20}$/, { message: 'Not a valid id' });
 
+const contextFields = {
+  schoolComment: z.string().max(5000),
+  weatherPrecipitation: z.enum(PRECIPITATION).nullable(),
+  /** Degrees Fahrenheit. */
+  weatherTemperature: z.number().int().min(-60).max(140).nullable(),
+  weatherComment: z.string().max(2000),
+  additionalNotes: z.string().max(5000),
+};
+
 /** Additional context of the finish tab (spec 000 §2 "Walk screen", §3 "Walk" context). */
 export const ZWalkContext = z.object({
-  schoolComment: z.string().max(5000).default(''),
-  weatherPrecipitation: z.enum(PRECIPITATION).nullable().default(null),
-  /** Degrees Fahrenheit. */
-  weatherTemperature: z.number().int().min(-60).max(140).nullable().default(null),
-  weatherComment: z.string().max(2000).default(''),
-  additionalNotes: z.string().max(5000).default(''),
+  schoolComment: contextFields.schoolComment.default(''),
+  weatherPrecipitation: contextFields.weatherPrecipitation.default(null),
+  weatherTemperature: contextFields.weatherTemperature.default(null),
+  weatherComment: contextFields.weatherComment.default(''),
+  additionalNotes: contextFields.additionalNotes.default(''),
 });
+/**
+ * A change of some context fields: only those sent. (A `.partial()` of ZWalkContext would still
+ * fill in the defaults, and saving one field would blank the others.)
+ */
+export const ZWalkContextPatch = z.object(contextFields).partial().strict();
 export type TWalkContext = z.infer<typeof ZWalkContext>;
 
 /** One step of a walk's history (spec: submissionHistory). */
@@ -52,7 +65,7 @@ export type TCreateWalkRequest = z.input<typeof ZCreateWalkRequest>;
 /** PATCH /api/walks/:id: context (participants), collaborators and leader (the leader). */
 export const ZUpdateWalkRequest = z
   .object({
-    context: ZWalkContext.partial(),
+    context: ZWalkContextPatch,
     collaboratorUserIds: collaborators,
     /** Hand leadership to a collaborator; cannot be undone. */
     leaderUserId: z.string().min(1),

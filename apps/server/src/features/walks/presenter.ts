@@ -7,6 +7,17 @@ import type { WalkRow } from './tables.js';
 const TAGS_SHOWN = 10;
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
+/**
+ * Everyone a walk's screens name: leader, collaborators, the reviewer, and whoever took a step of
+ * its history (a reviewer who asked for revisions is no longer awaitingReviewBy).
+ */
+function peopleOf(row: WalkRow): string[] {
+  const historyPeople = row.submissionHistory.flatMap((step) => (step.byUserId ? [step.byUserId] : []));
+  return [
+    ...new Set([row.leaderUserId, ...row.collaborators, ...historyPeople, row.awaitingReviewBy ?? '']),
+  ].filter(Boolean);
+}
+
 /** One walk as the API presents it, with what was read about its people and entries. */
 export function presentWalk(
   row: WalkRow,
@@ -17,7 +28,7 @@ export function presentWalk(
   },
   now: Date,
 ): TWalk {
-  const ids = [...new Set([row.leaderUserId, ...row.collaborators, row.awaitingReviewBy])];
+  const ids = peopleOf(row);
   return {
     id: row.id,
     schoolId: row.schoolId,
@@ -29,7 +40,7 @@ export function presentWalk(
     collaborators: row.collaborators,
     participantUserIds: row.participantUserIds,
     people: ids.flatMap((id) => {
-      const person = id ? extra.people.get(id) : undefined;
+      const person = extra.people.get(id);
       return person ? [person] : [];
     }),
     awaitingReviewBy: row.awaitingReviewBy,
@@ -61,9 +72,7 @@ export async function presentWalks(
 ): Promise<TWalk[]> {
   if (rows.length === 0) return [];
   const walkIds = rows.map((row) => row.id);
-  const personIds = [
-    ...new Set(rows.flatMap((row) => [row.leaderUserId, ...row.collaborators, row.awaitingReviewBy ?? ''])),
-  ].filter(Boolean);
+  const personIds = [...new Set(rows.flatMap(peopleOf))];
   const people = new Map(
     (
       await deps.db

@@ -263,6 +263,17 @@ describeEachDatabase('walks: validation, entries, access and the review lifecycl
       awaitingReviewBy: null,
       autoCompleteAt: null,
     });
+    // The reviewer who asked for revisions is still named (the Revisions Requested dialog says who).
+    expect(revisions.json<TWalk>().people.map((p) => p.id)).toContain(reviewer.id);
+    // Context saved a field at a time keeps every field.
+    await api.call(leader, 'PATCH', `/api/walks/${walk.id}`, { context: { weatherPrecipitation: 'rain' } });
+    const noted = await api.call(collaborator, 'PATCH', `/api/walks/${walk.id}`, {
+      context: { additionalNotes: 'Gym added.' },
+    });
+    expect(noted.json<TWalk>().context).toMatchObject({
+      weatherPrecipitation: 'rain',
+      additionalNotes: 'Gym added.',
+    });
     await api.loggedEntry(leader, walk);
     await api.submit(leader, walk, managerHere);
     const approved = await api.call(managerHere, 'POST', `/api/walks/${walk.id}/review`, {

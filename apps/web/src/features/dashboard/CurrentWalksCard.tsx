@@ -19,7 +19,7 @@ import { currentLanguage } from '../../i18n';
 import { RetryAlert } from '../../ui/RetryAlert';
 import { useCurrentUser } from '../auth/currentUser';
 import { resolvedPermissionsOf, userCan } from '../auth/permissions';
-import { schoolName } from '../walks/list/labels';
+import { schoolName } from '../walks/labels';
 import { useCurrentWalks } from '../walks/queries';
 import { StartWalkDialog } from '../walks/StartWalkDialog';
 import { CompleteOldWalksDialog } from './CompleteOldWalksDialog';

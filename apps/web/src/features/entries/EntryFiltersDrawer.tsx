@@ -5,7 +5,7 @@ import {
   WALK_TYPES,
 } from '@schooldog/domain';
 import { useTranslation } from 'react-i18next';
-import { WALK_TYPE_LABEL_KEYS } from '../walks/list/labels';
+import { WALK_TYPE_LABEL_KEYS } from '../walks/labels';
 import { labelledOptions, MultiSelectFilter, UsersFilter } from './FilterFields';
 import { FiltersDrawer } from './FilterLayout';
 import { EMPTY_FILTERS, type EntryFilters, type FilterRules } from './filters';

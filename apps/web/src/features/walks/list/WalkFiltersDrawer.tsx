@@ -4,7 +4,7 @@ import { type TMeResponse, WALK_TYPES } from '@schooldog/domain';
 import { useTranslation } from 'react-i18next';
 import { labelledOptions, MultiSelectFilter, UsersFilter } from '../../entries/FilterFields';
 import { FiltersDrawer } from '../../entries/FilterLayout';
-import { WALK_TYPE_LABEL_KEYS } from './labels';
+import { WALK_TYPE_LABEL_KEYS } from '../labels';
 import type { WalkFilters } from './walkFilters';
 
 interface WalkFiltersDrawerProps {

@@ -7,7 +7,7 @@ import { useCurrentUser } from '../../auth/currentUser';
 import { resolvedPermissionsOf } from '../../auth/permissions';
 import { useWalks } from '../queries';
 import { CompletedWalkDialog } from './CompletedWalkDialog';
-import { schoolName } from './labels';
+import { schoolName } from '../labels';
 import { WalkCard } from './WalkCard';
 import { WalkCardMenu } from './WalkCardMenu';
 

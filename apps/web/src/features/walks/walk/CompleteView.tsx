@@ -35,7 +35,7 @@ function CompleteContent({ walk }: { walk: TWalk }) {
       <WalkHeader
         walk={walk}
         actions={
-          <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
             {canDownload ? (
               <Button variant="contained" component="a" href={walkEntriesCsvUrl(walk.id)} download>
                 {t('walks.complete.downloadCsv')}

@@ -40,7 +40,7 @@ export function WithContextPanel({ walk, children }: { walk: TWalk; children: Re
       ) : (
         <AppDialog
           isOpen={isOpen}
-          title={t('walks.review.contextPanel')}
+          title={t('walks.review.viewContext')}
           onClose={() => setOpen(false)}
           actions={<Button onClick={() => setOpen(false)}>{t('walks.walk.close')}</Button>}
         >

@@ -11,7 +11,7 @@ import { AppDialog } from '../../../ui/AppDialog';
 import { useToast } from '../../../ui/toast';
 import type { WalkPerson } from '../api';
 import { useEligibleCollaborators, useUpdateWalk } from '../queries';
-import { personName } from './useWalkViewer';
+import { personName } from '../labels';
 
 const fullName = (person: WalkPerson) => `${person.firstName} ${person.lastName}`.trim();
 

@@ -1,19 +1,29 @@
 import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { TWalk } from '@schooldog/domain';
+import type { TSchoolInfo, TWalk } from '@schooldog/domain';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { AppDialog } from '../../../ui/AppDialog';
-import { useCurrentUser } from '../../auth/currentUser';
+import { RetryAlert } from '../../../ui/RetryAlert';
 import { TRAINING_LIBRARY } from '../../resources/resourceLinks';
-import { schoolName } from './useWalkViewer';
+import { addressLines, useSchoolInfo } from '../../schools/schoolInfo';
 
-/** Resources during a walk: the school and the links the app has (the API has no school details yet). */
+const PHONES = [
+  ['phone', 'walks.walk.resources.phone'],
+  ['officePhone', 'walks.walk.resources.officePhone'],
+  ['schoolOfficeNumber', 'walks.walk.resources.schoolOffice'],
+  ['principalOfficePhone', 'walks.walk.resources.principalOffice'],
+  ['contactPhone', 'walks.walk.resources.contactPhone'],
+  ['fax', 'walks.walk.resources.fax'],
+] as const;
+
+/** Resources during a walk: the school's contact information and links, and the app's links. */
 export function ResourcesDialog({ walk, onClose }: { walk: TWalk; onClose: () => void }) {
   const { t } = useTranslation();
-  const me = useCurrentUser();
+  const school = useSchoolInfo(walk.schoolId);
   return (
     <AppDialog
       isOpen
@@ -22,13 +32,23 @@ export function ResourcesDialog({ walk, onClose }: { walk: TWalk; onClose: () =>
       actions={<Button onClick={onClose}>{t('walks.walk.close')}</Button>}
     >
       <Stack spacing={2}>
-        <div>
-          <Typography variant="subtitle2" component="h3">
-            {t('walks.walk.resources.school')}
-          </Typography>
-          <Typography>{schoolName(me, walk.schoolId) ?? t('walks.walk.unknownSchool')}</Typography>
-        </div>
+        {school.isPending ? (
+          <CircularProgress size={24} aria-label={t('walks.walk.resources.loading')} />
+        ) : school.isError ? (
+          <RetryAlert retryLabel={t('walks.walk.resources.retry')} onRetry={() => void school.refetch()}>
+            {t('walks.walk.resources.loadFailed')}
+          </RetryAlert>
+        ) : (
+          <SchoolContact school={school.data} />
+        )}
         <Stack component="ul" spacing={1} sx={{ m: 0, pl: 2 }}>
+          {(school.data?.links ?? []).map((link) => (
+            <li key={link.url}>
+              <Link href={link.url} target="_blank" rel="noopener noreferrer">
+                {link.name} {t('common.opensInNewTab')}
+              </Link>
+            </li>
+          ))}
           <li>
             <Link href={TRAINING_LIBRARY.url} target="_blank" rel="noopener noreferrer">
               {t(TRAINING_LIBRARY.titleKey)} {t('common.opensInNewTab')}
@@ -42,5 +62,46 @@ export function ResourcesDialog({ walk, onClose }: { walk: TWalk; onClose: () =>
         </Stack>
       </Stack>
     </AppDialog>
+  );
+}
+
+function SchoolContact({ school }: { school: TSchoolInfo }) {
+  const { t } = useTranslation();
+  return (
+    <div>
+      <Typography variant="subtitle1" component="h3">
+        {school.name}
+      </Typography>
+      {addressLines(school.address).map((line) => (
+        <Typography key={line} variant="body2">
+          {line}
+        </Typography>
+      ))}
+      {school.principalName && (
+        <Typography variant="body2" sx={{ mt: 1 }}>
+          {t('walks.walk.resources.principal', { name: school.principalName })}
+        </Typography>
+      )}
+      {PHONES.map(([field, key]) => {
+        const number = school[field];
+        return number ? (
+          <Typography key={field} variant="body2">
+            {t(key)}: <Link href={`tel:${number.replace(/[^\d+]/g, '')}`}>{number}</Link>
+          </Typography>
+        ) : null;
+      })}
+      {[school.email, school.principalEmail].filter(Boolean).map((email) => (
+        <Typography key={email} variant="body2">
+          <Link href={`mailto:${email}`}>{email}</Link>
+        </Typography>
+      ))}
+      {school.website && (
+        <Typography variant="body2">
+          <Link href={school.website} target="_blank" rel="noopener noreferrer">
+            {school.website} {t('common.opensInNewTab')}
+          </Link>
+        </Typography>
+      )}
+    </div>
   );
 }

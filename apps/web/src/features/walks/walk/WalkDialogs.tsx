@@ -34,8 +34,8 @@ export function WalkDialogs({
   const [isContinueOpen, setContinueOpen] = useState(() => walk.entryCount > 0 && !isContinuePromptHidden());
   const lastStep = walk.submissionHistory.at(-1);
   const [dismissedRevisions, setDismissedRevisions] = useState<string | null>(null);
-  const isRevisionsOpen =
-    Boolean(lastStep?.revisionsRequested) && lastStep?.timestamp !== dismissedRevisions && !isContinueOpen;
+  // Revisions Requested first: it says why the walk is back; the continue prompt follows.
+  const isRevisionsOpen = Boolean(lastStep?.revisionsRequested) && lastStep?.timestamp !== dismissedRevisions;
 
   if (dialog === 'settings')
     return <WalkSettingsDialog walk={walk} onClose={close} onLeaving={onHoldRedirects} />;
@@ -63,6 +63,14 @@ export function WalkDialogs({
       />
     );
   }
+  if (isRevisionsOpen) {
+    return (
+      <RevisionsRequestedDialog
+        walk={walk}
+        onClose={() => setDismissedRevisions(lastStep?.timestamp ?? null)}
+      />
+    );
+  }
   if (isContinueOpen) {
     return (
       <ContinueDialog
@@ -73,14 +81,6 @@ export function WalkDialogs({
           if (isHiddenForGood) hideContinuePrompt();
           setContinueOpen(false);
         }}
-      />
-    );
-  }
-  if (isRevisionsOpen) {
-    return (
-      <RevisionsRequestedDialog
-        walk={walk}
-        onClose={() => setDismissedRevisions(lastStep?.timestamp ?? null)}
       />
     );
   }

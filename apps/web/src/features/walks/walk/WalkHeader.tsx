@@ -1,27 +1,18 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import type { TWalk, WalkStatus } from '@schooldog/domain';
+import type { TWalk } from '@schooldog/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../auth/currentUser';
 import { currentLanguage } from '../../../i18n';
-import { personName, schoolName } from './useWalkViewer';
-
-/** Status labels (spec 000 §4 "Walk"): In Progress, In Review, Complete. */
-export const STATUS_LABEL_KEYS = {
-  inprogress: 'walks.walk.status.inprogress',
-  review: 'walks.walk.status.review',
-  complete: 'walks.walk.status.complete',
-} as const satisfies Record<WalkStatus, string>;
-
-const STATUS_COLOURS = { inprogress: 'warning', review: 'info', complete: 'success' } as const;
+import { personName, schoolName, WALK_STATUS_COLORS, WALK_STATUS_LABEL_KEYS } from '../labels';
 
 /** The title of a walk: its school's name and 'SchoolDog Walk'. */
 export function useWalkTitle(walk: TWalk): string {
   const { t } = useTranslation();
   const me = useCurrentUser();
-  const school = schoolName(me, walk.schoolId) ?? t('walks.walk.unknownSchool');
+  const school = schoolName(me.schools, walk.schoolId) ?? t('walks.walk.unknownSchool');
   return t('walks.walk.title', { school });
 }
 
@@ -37,7 +28,11 @@ export function WalkHeader({ walk, actions }: { walk: TWalk; actions?: ReactNode
           {title}
         </Typography>
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mt: 0.5 }}>
-          <Chip size="small" color={STATUS_COLOURS[walk.status]} label={t(STATUS_LABEL_KEYS[walk.status])} />
+          <Chip
+            size="small"
+            color={WALK_STATUS_COLORS[walk.status]}
+            label={t(WALK_STATUS_LABEL_KEYS[walk.status])}
+          />
           {notice ? (
             <Typography variant="body2" color="text.secondary">
               {notice}

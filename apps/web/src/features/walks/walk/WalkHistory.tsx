@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { historyColour, type TWalk, type WalkStatus } from '@schooldog/domain';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../i18n';
-import { personName } from './useWalkViewer';
+import { personName } from '../labels';
 
 /** History labels (spec 000 §4 "Walk"), by the status a step went to. */
 export const HISTORY_LABEL_KEYS = {

@@ -7,7 +7,7 @@ import type { TWalk } from '@schooldog/domain';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppDialog } from '../../../ui/AppDialog';
-import { personName } from './useWalkViewer';
+import { personName } from '../labels';
 
 /** A notice with one OK button, which closes it. */
 function NoticeDialog({

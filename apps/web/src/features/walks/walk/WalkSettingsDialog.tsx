@@ -10,7 +10,8 @@ import { AppDialog } from '../../../ui/AppDialog';
 import { useToast } from '../../../ui/toast';
 import { useDeleteWalk } from '../queries';
 import { ManageAccessDialog } from './ManageAccessDialog';
-import { personName, useWalkViewer } from './useWalkViewer';
+import { personName } from '../labels';
+import { useWalkViewer } from './useWalkViewer';
 
 interface WalkSettingsDialogProps {
   walk: TWalk;

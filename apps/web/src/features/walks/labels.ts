@@ -1,5 +1,5 @@
 import type { TWalk, WalkStatus, WalkType } from '@schooldog/domain';
-import type { TranslationKey } from '../../../i18n';
+import type { TranslationKey } from '../../i18n';
 
 export const WALK_STATUS_LABEL_KEYS = {
   inprogress: 'walks.labels.inprogress',
