@@ -17,6 +17,7 @@ const projects = [
       root: './apps/web',
       include: ['src/**/*.test.{ts,tsx}'],
       environment: 'jsdom',
+      setupFiles: ['./src/test/setup.ts'],
     },
   },
 ];

@@ -115,7 +115,7 @@ describe('walks', () => {
   const browser = useBrowser();
 
   it.each(WIDTHS)(
-    'on a %s: start a walk with a collaborator, log entries live in two browsers, send for review, get revisions, resubmit, approve, download the CSV',
+    'on a %s: start a walk with a collaborator, log entries live in two browsers, send for review, get revisions, resubmit, approve, download the CSV and the report',
     { timeout: 120_000 },
     async (label, viewport) => {
       const stamp = `${label} ${Date.now()}`;
@@ -349,6 +349,19 @@ describe('walks', () => {
       expect(csv).toContain(leaderComment);
       expect(csv).toContain(collaboratorComment);
       expect(csv.trim().split('\n')).toHaveLength(3);
+      // And its reports (the principal may download entry reports at the school).
+      const [report] = await Promise.all([
+        leaderPage.waitForEvent('download'),
+        leaderPage.getByRole('button', { name: 'Full Summative Report' }).click(),
+      ]);
+      expect(report.suggestedFilename()).toMatch(
+        new RegExp(`^${SCHOOL} - \\d{4}-\\d{2}-\\d{2} SchoolDog Walk - Full Summative Report\\.pdf$`),
+      );
+      expect(
+        readFileSync((await report.path()) ?? '')
+          .subarray(0, 5)
+          .toString(),
+      ).toBe('%PDF-');
       const completed = await walkOf(leader, walkId);
       expect(completed).toMatchObject({ status: 'complete', entryCount: 2 });
       expect(completed.submissionHistory.map((step) => step.revisionsRequested ?? false)).toEqual([

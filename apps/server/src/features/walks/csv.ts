@@ -7,7 +7,7 @@ import { schoolNameOf } from './change.js';
 import type { WalkDeps } from './deps.js';
 
 /** YYYY-MM-DD in the district's time zone. */
-const dayOf = (time: Date) =>
+export const dayOf = (time: Date) =>
   new Intl.DateTimeFormat('en-CA', {
     timeZone: DEFAULT_TIME_ZONE,
     year: 'numeric',

@@ -18,6 +18,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app.js';
 import { type Actor, actorOf } from '../../http/access.js';
 import { attachment, walkCsv } from './csv.js';
+import { WALK_REPORTS, walkReport } from './reports.js';
 import {
   completeWalk,
   deleteWalk,
@@ -147,6 +148,27 @@ export const walkRoutes =
           .header('content-type', 'text/csv; charset=utf-8')
           .header('content-disposition', attachment(fileName))
           .send(stream);
+      },
+    );
+
+    app.get(
+      '/api/walks/:walkId/reports/:reportType',
+      {
+        config: { access: SEE },
+        schema: {
+          tags,
+          params: ZParams.extend({
+            reportType: z.enum(Object.keys(WALK_REPORTS) as [keyof typeof WALK_REPORTS]),
+          }),
+        },
+      },
+      async (request, reply) => {
+        const { walkId, reportType } = request.params;
+        const { fileName, pdf } = await walkReport(walkDeps, actorOf(request), walkId, reportType);
+        return reply
+          .header('content-type', 'application/pdf')
+          .header('content-disposition', attachment(fileName))
+          .send(pdf);
       },
     );
 

@@ -76,6 +76,9 @@ export async function fetchWalkEntries(walkId: string, signal?: AbortSignal) {
 
 /** The address of the walk's entries as CSV, for a download link. */
 export const walkEntriesCsvUrl = (walkId: string) => walkPath(walkId, '/entries.csv');
+/** GET /api/walks/:id/reports/:type: the Full Summative or the Observations Report (PDF). */
+export const walkReportUrl = (walkId: string, type: 'summative' | 'observations') =>
+  walkPath(walkId, `/reports/${type}`);
 
 export function submitWalk(walkId: string, reviewerUserId: string): Promise<TWalk> {
   return apiFetch(walkPath(walkId, '/submit'), { schema: ZWalk, method: 'POST', body: { reviewerUserId } });

@@ -1,10 +1,12 @@
 import DownloadIcon from '@mui/icons-material/Download';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import DialogContentText from '@mui/material/DialogContentText';
 import type { TWalk } from '@schooldog/domain';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { AppDialog } from '../../../ui/AppDialog';
+import { WalkReportButtons } from '../WalkReports';
 import { walkEntriesCsvUrl } from '../api';
 
 interface CompletedWalkDialogProps {
@@ -34,6 +36,9 @@ export function CompletedWalkDialog({ walk, schoolName, onClose }: CompletedWalk
       }
     >
       <DialogContentText>{schoolName}</DialogContentText>
+      <Box sx={{ mt: 2 }}>
+        <WalkReportButtons walk={walk} />
+      </Box>
     </AppDialog>
   );
 }

@@ -12,6 +12,7 @@ import { useWalkEntries } from '../queries';
 import { PlaceInProgressButton } from './PlaceInProgressButton';
 import { WalkLoading } from './ReviewScreen';
 import { useWalkOfRoute } from './useWalkOfRoute';
+import { WalkReportsCard } from '../WalkReports';
 import { WalkContextSummary } from './WalkContextSummary';
 import { WalkEntryCards } from './WalkEntryCards';
 import { WalkHeader } from './WalkHeader';
@@ -45,6 +46,7 @@ function CompleteContent({ walk }: { walk: TWalk }) {
           </Stack>
         }
       />
+      <WalkReportsCard walk={walk} />
       <Paper variant="outlined" sx={{ p: 2 }}>
         <WalkContextSummary walk={walk} />
       </Paper>

@@ -12,6 +12,7 @@ import { useWalkEntries } from '../queries';
 import { WithContextPanel } from './ContextPanel';
 import { EntriesFilter, filterEntries, NO_FILTER } from './EntriesFilter';
 import { PlaceInProgressButton } from './PlaceInProgressButton';
+import { WalkReportsCard } from '../WalkReports';
 import { ReviewForm } from './ReviewForm';
 import { useWalkOfRoute } from './useWalkOfRoute';
 import { WalkEntryCards } from './WalkEntryCards';
@@ -50,6 +51,7 @@ function ReviewContent({ walk, onSending }: { walk: TWalk; onSending: (isSending
     <Stack spacing={2} sx={{ p: { xs: 2, sm: 3 }, maxWidth: 1200, mx: 'auto' }}>
       <WalkHeader walk={walk} actions={<PlaceInProgressButton walk={walk} />} />
       <WithContextPanel walk={walk}>
+        <WalkReportsCard walk={walk} />
         <Typography variant="h6" component="h2">
           {t('walks.walk.entriesTitle')}
         </Typography>

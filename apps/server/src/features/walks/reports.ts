@@ -1,0 +1,144 @@
+import type { PRECIPITATION } from '@schooldog/domain';
+import { can, type TSubmissionHistoryItem, WALK_HISTORY_LABELS, WALK_STATUS_LABELS } from '@schooldog/domain';
+import { inArray } from 'drizzle-orm';
+import type { Actor } from '../../http/access.js';
+import { Forbidden } from '../../http/errors.js';
+import type { OPINION } from '../entries/pdf-writer.js';
+import {
+  heading,
+  newReport,
+  type ReportNames,
+  reportNames,
+  WALK_LABELS,
+  writeEntries,
+} from '../entries/pdf-writer.js';
+import type { EntryWithNames } from '../entries/presenter.js';
+import { entriesPageRows, entriesPageSql } from '../entries/query.js';
+import { users } from '../users/tables.js';
+import { loadViewableWalk } from './access.js';
+import { fullName, schoolNameOf } from './change.js';
+import { dayOf } from './csv.js';
+import type { WalkDeps } from './deps.js';
+import type { WalkRow } from './tables.js';
+
+export const WALK_REPORTS = {
+  summative: 'Full Summative Report',
+  observations: 'Observations Report',
+} as const;
+export type WalkReportType = keyof typeof WALK_REPORTS;
+
+// A walk has tens of entries; this bounds the work of one report however large one grows.
+const ENTRIES_MAX = 2000;
+const PRECIPITATION_LABELS: Record<(typeof PRECIPITATION)[number], string> = {
+  none: 'None',
+  rain: 'Rain',
+  snow: 'Snow',
+  sleet: 'Sleet',
+  fog: 'Fog',
+};
+
+/**
+ * generateReport (spec 000 §7): the walk's Full Summative Report (summary, counts by category,
+ * context, history, then every entry) or its Observations Report (the entries). Needs download
+ * entry reports at the walk's school (spec 000 §6 "Reports card and download buttons").
+ */
+export async function walkReport(
+  deps: WalkDeps,
+  actor: Actor,
+  walkId: string,
+  type: WalkReportType,
+): Promise<{ fileName: string; pdf: PDFKit.PDFDocument }> {
+  const walk = await loadViewableWalk(deps.db, actor, walkId);
+  if (!can(actor.permissions, 'download entry reports', walk.schoolId)) throw Forbidden();
+  const [schoolName, names, rows] = await Promise.all([
+    schoolNameOf(deps.db, walk.schoolId),
+    reportNames(deps),
+    entriesPageRows(
+      deps.raw,
+      entriesPageSql(
+        { where: 'not o.is_deleted and o.walk_id = $1', values: [walkId] },
+        { cursor: undefined, sortAsc: true, limit: ENTRIES_MAX },
+      ),
+    ),
+  ]);
+  const school = schoolName ?? 'School';
+  const title = WALK_REPORTS[type];
+  const pdf = newReport(title, names, [
+    `${school} SchoolDog Walk, started ${names.when.format(walk.timeCreated)}`,
+  ]);
+  if (type === 'summative') await writeSummary(deps, pdf, walk, rows, names);
+  heading(pdf, `Entries (${rows.length})`);
+  await writeEntries(pdf, deps.storage, rows, names);
+  pdf.end();
+  return { fileName: `${school} - ${dayOf(walk.timeCreated)} SchoolDog Walk - ${title}.pdf`, pdf };
+}
+
+async function writeSummary(
+  deps: WalkDeps,
+  pdf: PDFKit.PDFDocument,
+  walk: WalkRow,
+  rows: readonly EntryWithNames[],
+  names: ReportNames,
+) {
+  const people = await peopleNames(deps, walk);
+  const name = (id: string | null) => (id ? (people.get(id) ?? 'Unknown User') : '');
+  heading(pdf, 'Summary');
+  const facts: [string, string][] = [
+    ['Status', WALK_STATUS_LABELS[walk.status]],
+    ['Walk type', WALK_LABELS[walk.walkType]],
+    ['Leader', name(walk.leaderUserId)],
+    ['Collaborators', walk.collaborators.map(name).join(', ') || 'None'],
+    ['Started', names.when.format(walk.timeCreated)],
+    ['Completed', walk.timeCompleted ? names.when.format(walk.timeCompleted) : 'Not yet'],
+  ];
+  for (const [label, value] of facts) pdf.text(`${label}: ${value}`);
+
+  heading(pdf, 'Entries by category');
+  const byCategory = new Map<string, Record<keyof typeof OPINION, number>>();
+  for (const { entry } of rows) {
+    const counts = byCategory.get(entry.observationCategoryId) ?? { concern: 0, praise: 0, other: 0 };
+    counts[entry.observationType] += entry.quantity;
+    byCategory.set(entry.observationCategoryId, counts);
+  }
+  if (byCategory.size === 0) pdf.text('No entries were logged on this walk.');
+  for (const [categoryId, counts] of byCategory) {
+    const label = names.labels.get(categoryId) ?? categoryId;
+    pdf.text(`${label}: ${counts.concern} concerns, ${counts.praise} praises, ${counts.other} other`);
+  }
+
+  heading(pdf, 'Context');
+  const { context } = walk;
+  pdf.text(
+    `Weather: ${context.weatherPrecipitation ? PRECIPITATION_LABELS[context.weatherPrecipitation] : 'Not given'}` +
+      (context.weatherTemperature === null ? '' : `, ${context.weatherTemperature} °F`),
+  );
+  if (context.weatherComment) pdf.text(`Weather comment: ${context.weatherComment}`);
+  pdf.text(`Final notes: ${context.additionalNotes || 'None'}`);
+
+  heading(pdf, 'History');
+  if (walk.submissionHistory.length === 0) pdf.text('No history yet.');
+  for (const step of walk.submissionHistory) pdf.text(historyLine(step, names, name));
+}
+
+function historyLine(
+  step: TSubmissionHistoryItem,
+  names: ReportNames,
+  name: (id: string | null) => string,
+): string {
+  const who = step.byUserId ? ` by ${name(step.byUserId)}` : '';
+  const comments = step.comments ? `: ${step.comments}` : '';
+  return `${names.when.format(new Date(step.timestamp))} ${WALK_HISTORY_LABELS[step.toStatus]}${who}${comments}`;
+}
+
+async function peopleNames(deps: WalkDeps, walk: WalkRow): Promise<Map<string, string>> {
+  const ids = [
+    walk.leaderUserId,
+    ...walk.collaborators,
+    ...walk.submissionHistory.flatMap((step) => (step.byUserId ? [step.byUserId] : [])),
+  ];
+  const rows = await deps.db
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(inArray(users.id, [...new Set(ids)]));
+  return new Map(rows.map((row) => [row.id, fullName(row)]));
+}
