@@ -8,6 +8,7 @@ import { createPostgresEventBus } from './platform/events.js';
 import { DataDirLockedError, lockDataDir } from './platform/lock.js';
 import { authSecret } from './platform/secret.js';
 import { type DemoAccount, seedDemo } from './seed/demo.js';
+import { seedDemoWalks } from './seed/demo-walks.js';
 
 /** Start-up: config, lock, database and migrations, demo data, listen. */
 async function main() {
@@ -30,12 +31,14 @@ async function main() {
 
   // Several instances may share one PostgreSQL: events then travel through LISTEN/NOTIFY.
   const events = config.DATABASE_URL ? await createPostgresEventBus(config.DATABASE_URL, console) : undefined;
-  const { app } = await buildApp({
+  const { app, deps } = await buildApp({
     config,
     database,
     secret: authSecret(config.AUTH_SECRET, dataDir),
     events,
   });
+  // Walks go through the app's own services, so their entries count in the insights.
+  if (demoAccounts.length > 0) await seedDemoWalks(deps);
   if (config.DATABASE_URL && !config.AUTH_SECRET) {
     app.log.warn(
       'AUTH_SECRET is not set: each instance keeps its own secret in DATA_DIR. Set it when running several instances.',
