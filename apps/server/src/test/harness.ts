@@ -1,9 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { RoleName } from '@schooldog/domain';
+import type { RoleName, TCreateEntryRequest, TEntry } from '@schooldog/domain';
 import pg from 'pg';
-import { describe } from 'vitest';
+import { describe, expect } from 'vitest';
 import { type BuiltApp, buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { type Database, openPglite, openPostgres } from '../db/client.js';
@@ -65,6 +65,14 @@ export interface TestApp extends BuiltApp {
     schoolIds: string[],
     overrides?: { isSchoolDogStaff?: boolean },
   ): Promise<{ id: string; email: string; cookie: string }>;
+  /**
+   * Logs an entry as this person through the API (a camera concern, quantity 1, unless the fields
+   * say otherwise) and expects it created.
+   */
+  logEntry(
+    who: { cookie: string },
+    fields: Partial<TCreateEntryRequest> & { schoolId: string },
+  ): Promise<TEntry>;
 }
 
 let userCounter = 0;
@@ -121,6 +129,22 @@ export async function createTestApp(
         ...overrides,
       });
       return { id: user.id, email, cookie: await signIn(email) };
+    },
+    async logEntry(who, fields) {
+      const response = await built.app.inject({
+        method: 'POST',
+        url: '/api/entries',
+        headers: { cookie: who.cookie },
+        payload: {
+          observationCategoryId: 'cameras',
+          observationItemId: 'cameras-1',
+          observationType: 'concern',
+          quantity: 1,
+          ...fields,
+        },
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      return response.json<TEntry>();
     },
     async close() {
       await built.app.close();

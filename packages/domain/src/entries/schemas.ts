@@ -1,11 +1,24 @@
 import { z } from 'zod';
 import { LIMITS, PAGE_SIZES } from '../constants.js';
 import { MESSAGES } from '../messages.js';
+import { commaList, dateRangeParam, flag } from '../query-params.js';
 
 export const OBSERVATION_TYPES = ['concern', 'praise', 'other'] as const;
 export type ObservationType = (typeof OBSERVATION_TYPES)[number];
 export const WALK_TYPES = ['school', 'district', 'partner'] as const;
 export type WalkType = (typeof WALK_TYPES)[number];
+
+/** English labels for exports and reports (the web app translates by key instead). */
+export const OBSERVATION_TYPE_LABELS: Record<ObservationType, string> = {
+  concern: 'Concern',
+  praise: 'Praise',
+  other: 'Other',
+};
+export const WALK_TYPE_LABELS: Record<WalkType, string> = {
+  school: 'School-Led',
+  district: 'District-Led',
+  partner: 'Partner-Led',
+};
 
 const required = { message: MESSAGES.fieldRequired };
 const id = z.string().regex(/^[A-Za-z0-9]{20}$/, { message: 'Not a valid id' });
@@ -92,51 +105,24 @@ export const ZEntry = z.object({
 });
 export type TEntry = z.infer<typeof ZEntry>;
 
-const commaList = <T extends z.ZodType<string, string>>(item: T) =>
-  z
-    .string()
-    .optional()
-    .transform((value) =>
-      value
-        ? value
-            .split(',')
-            .map((part) => part.trim())
-            .filter(Boolean)
-        : [],
-    )
-    .pipe(z.array(item));
-
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'Use a date as YYYY-MM-DD' });
-
 /**
  * The entries explorer's filters (spec 000 §2 "Entries explorer", §7), as query-string values:
  * lists are comma-joined; a reversed date range is swapped.
  */
-export const ZEntriesQuery = z
-  .object({
-    dateRange: commaList(isoDate).refine((dates) => dates.length === 0 || dates.length === 2, {
-      message: 'Give two dates: start,end',
-    }),
-    schoolIds: commaList(z.string()),
-    walkTypes: commaList(z.enum(WALK_TYPES)),
-    entryTypes: commaList(z.enum(OBSERVATION_TYPES)),
-    userIds: commaList(z.string()),
-    category: z.string().min(1).optional(),
-    item: z.string().min(1).optional(),
-    tag: z.string().trim().min(1).optional(),
-    location: z.string().trim().min(1).optional(),
-    sortAsc: z
-      .enum(['true', 'false'])
-      .optional()
-      .transform((value) => value === 'true'),
-    cursor: z.string().min(1).optional(),
-    limit: z.coerce.number().int().min(1).max(100).default(PAGE_SIZES.entriesExplorer),
-  })
-  .transform((query) => {
-    const [first, second] = query.dateRange;
-    const dateRange = first && second ? (first <= second ? [first, second] : [second, first]) : [];
-    return { ...query, dateRange };
-  });
+export const ZEntriesQuery = z.object({
+  dateRange: dateRangeParam,
+  schoolIds: commaList(z.string()),
+  walkTypes: commaList(z.enum(WALK_TYPES)),
+  entryTypes: commaList(z.enum(OBSERVATION_TYPES)),
+  userIds: commaList(z.string()),
+  category: z.string().min(1).optional(),
+  item: z.string().min(1).optional(),
+  tag: z.string().trim().min(1).optional(),
+  location: z.string().trim().min(1).optional(),
+  sortAsc: flag,
+  cursor: z.string().min(1).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(PAGE_SIZES.entriesExplorer),
+});
 export type TEntriesQuery = z.output<typeof ZEntriesQuery>;
 
 export const ZEntriesPage = z.object({ entries: z.array(ZEntry), nextCursor: z.string().nullable() });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LIMITS, PAGE_SIZES } from '../constants.js';
 import { WALK_TYPES, ZPersonSummary } from '../entries/schemas.js';
 import { MESSAGES } from '../messages.js';
+import { commaList, dateRangeParam, flag } from '../query-params.js';
 
 /** Walk statuses (spec 000 §3 "Walk"). */
 export const WALK_STATUSES = ['inprogress', 'review', 'complete'] as const;
@@ -125,50 +126,22 @@ export const ZWalk = z.object({
 });
 export type TWalk = z.infer<typeof ZWalk>;
 
-const commaList = <T extends z.ZodType<string, string>>(item: T) =>
-  z
-    .string()
-    .optional()
-    .transform((value) =>
-      value
-        ? value
-            .split(',')
-            .map((part) => part.trim())
-            .filter(Boolean)
-        : [],
-    )
-    .pipe(z.array(item));
-
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'Use a date as YYYY-MM-DD' });
-const flag = z
-  .enum(['true', 'false'])
-  .optional()
-  .transform((value) => value === 'true');
-
 /**
  * The walks list's filters (spec 000 §2 "Walks list", §7): My Walks (0) or Team Walks (1), In
  * Progress (0) or Completed (1), as query-string values; a reversed date range is swapped.
  */
-export const ZWalksQuery = z
-  .object({
-    currentTab: z.enum(['0', '1']).default('0').transform(Number),
-    subTab: z.enum(['0', '1']).default('0').transform(Number),
-    dateRange: commaList(isoDate).refine((dates) => dates.length === 0 || dates.length === 2, {
-      message: 'Give two dates: start,end',
-    }),
-    schoolIds: commaList(z.string()),
-    walkTypes: commaList(z.enum(WALK_TYPES)),
-    userIds: commaList(z.string()),
-    awaitingMyAction: flag,
-    showArchived: flag,
-    cursor: z.string().min(1).optional(),
-    limit: z.coerce.number().int().min(1).max(100).default(PAGE_SIZES.walks),
-  })
-  .transform((query) => {
-    const [first, second] = query.dateRange;
-    const dateRange = first && second ? (first <= second ? [first, second] : [second, first]) : [];
-    return { ...query, dateRange };
-  });
+export const ZWalksQuery = z.object({
+  currentTab: z.enum(['0', '1']).default('0').transform(Number),
+  subTab: z.enum(['0', '1']).default('0').transform(Number),
+  dateRange: dateRangeParam,
+  schoolIds: commaList(z.string()),
+  walkTypes: commaList(z.enum(WALK_TYPES)),
+  userIds: commaList(z.string()),
+  awaitingMyAction: flag,
+  showArchived: flag,
+  cursor: z.string().min(1).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(PAGE_SIZES.walks),
+});
 export type TWalksQuery = z.output<typeof ZWalksQuery>;
 
 export const ZWalksPage = z.object({ walks: z.array(ZWalk), nextCursor: z.string().nullable() });

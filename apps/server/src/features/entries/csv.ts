@@ -1,5 +1,10 @@
 import { Readable } from 'node:stream';
-import { DEFAULT_TIME_ZONE, type TEntriesQuery } from '@schooldog/domain';
+import {
+  DEFAULT_TIME_ZONE,
+  OBSERVATION_TYPE_LABELS,
+  type TEntriesQuery,
+  WALK_TYPE_LABELS,
+} from '@schooldog/domain';
 import { stringify } from 'csv-stringify';
 import type { Database, Db } from '../../db/client.js';
 import { encodeCursor } from '../../db/cursor.js';
@@ -33,9 +38,6 @@ export const CSV_COLUMNS = [
 export function safeCell(value: string): string {
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
-
-const OPINION = { concern: 'Concern', praise: 'Praise', other: 'Other' } as const;
-const WALK = { school: 'School-Led', district: 'District-Led', partner: 'Partner-Led' } as const;
 
 /**
  * The filtered entries as CSV, streamed in keyset batches so memory stays flat however many rows
@@ -86,7 +88,7 @@ export async function filteredEntriesCsv(
           date.format(entry.timestamp),
           time.format(entry.timestamp),
           schoolNames.get(entry.schoolId) ?? '',
-          OPINION[entry.observationType],
+          OBSERVATION_TYPE_LABELS[entry.observationType],
           categories.get(entry.observationCategoryId) ?? entry.observationCategoryId,
           items.get(entry.observationItemId) ?? entry.observationItemId,
           entry.quantity,
@@ -94,7 +96,7 @@ export async function filteredEntriesCsv(
           safeCell(entry.comment),
           safeCell(entry.tags.join(', ')),
           firstName === null ? 'Unknown User' : `${firstName} ${lastName ?? ''}`.trim(),
-          WALK[entry.walkType],
+          WALK_TYPE_LABELS[entry.walkType],
           entry.imagePaths.length,
         ];
       }

@@ -1,4 +1,9 @@
-import { DEFAULT_TIME_ZONE, PRODUCT_NAME } from '@schooldog/domain';
+import {
+  DEFAULT_TIME_ZONE,
+  OBSERVATION_TYPE_LABELS,
+  PRODUCT_NAME,
+  WALK_TYPE_LABELS,
+} from '@schooldog/domain';
 import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
 import type { Db } from '../../db/client.js';
@@ -62,12 +67,6 @@ export async function writeEntries(
   for (const row of rows) await writeEntry(doc, storage, row, names);
 }
 
-export const OPINION = { concern: 'Concern', praise: 'Praise', other: 'Other' } as const;
-export const WALK_LABELS = {
-  school: 'School-Led',
-  district: 'District-Led',
-  partner: 'Partner-Led',
-} as const;
 const PRIMARY = '#1B7476';
 const THUMB = 96;
 
@@ -97,7 +96,7 @@ async function writeEntry(
     .fillColor('#000')
     .fontSize(12)
     .text(
-      `#${entry.observationNumber} ${OPINION[entry.observationType]}: ${label(entry.observationItemId)}`,
+      `#${entry.observationNumber} ${OBSERVATION_TYPE_LABELS[entry.observationType]}: ${label(entry.observationItemId)}`,
       {
         continued: false,
       },
@@ -112,7 +111,7 @@ async function writeEntry(
         names.schoolNames.get(entry.schoolId) ?? '',
         label(entry.observationCategoryId),
         `Quantity ${entry.quantity}`,
-        WALK_LABELS[entry.walkType],
+        WALK_TYPE_LABELS[entry.walkType],
         reporter,
       ].join(' · '),
     );

@@ -1,4 +1,3 @@
-import type { TEntry } from '@schooldog/domain';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, describeEachDatabase, type TestApp, withDistrict } from '../../test/harness.js';
@@ -19,24 +18,15 @@ describeEachDatabase('entries explorer: PDF report', (kind) => {
   });
   afterAll(() => t.close());
 
-  const log = async (comment: string) => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/entries',
-      headers: { cookie: principal.cookie },
-      payload: {
-        observationCategoryId: 'access',
-        observationItemId: 'access-1',
-        observationType: 'concern',
-        quantity: 2,
-        schoolId: schoolA,
-        location: 'Gym',
-        comment,
-      },
+  const log = (comment: string) =>
+    t.logEntry(principal, {
+      observationCategoryId: 'access',
+      observationItemId: 'access-1',
+      quantity: 2,
+      schoolId: schoolA,
+      location: 'Gym',
+      comment,
     });
-    expect(response.statusCode, response.body).toBe(201);
-    return response.json<TEntry>();
-  };
 
   it('is a PDF attachment of the filtered entries, with their pictures', async () => {
     const entry = await log('Broken latch on the gym door');

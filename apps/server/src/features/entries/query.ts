@@ -13,9 +13,6 @@ import { isOneOf, Params } from '../../db/params.js';
 import type { Actor } from '../../http/access.js';
 import { Forbidden, Invalid } from '../../http/errors.js';
 import { type EntryWithNames, presentEntryWithNames } from './presenter.js';
-
-// The benchmark reads the cursor from here with the rest of the explorer's SQL.
-export { encodeCursor };
 import { type ObservationRow, observations } from './tables.js';
 
 /**

@@ -1,22 +1,18 @@
-import type { AddressInfo } from 'node:net';
-import type { TEntry } from '@schooldog/domain';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, describeEachDatabase, type TestApp, withDistrict } from '../../test/harness.js';
-import { openStream, type Stream } from './test-stream.js';
+import { liveStreams, pause } from './test-stream.js';
 
 type Person = { id: string; email: string; cookie: string };
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describeEachDatabase('live changes (/api/events)', (kind) => {
   let t: TestApp;
-  let baseUrl: string;
+  let live: Awaited<ReturnType<typeof liveStreams>>;
   let schoolA: string;
   let schoolB: string;
   let educator: Person;
   let principalA: Person;
   let principalB: Person;
   let colleague: Person;
-  const streams: Stream[] = [];
 
   beforeAll(async () => {
     t = await createTestApp(kind);
@@ -25,36 +21,20 @@ describeEachDatabase('live changes (/api/events)', (kind) => {
     colleague = await t.userWithRole('educator', [schoolA]);
     principalA = await t.userWithRole('principal', [schoolA]);
     principalB = await t.userWithRole('principal', [schoolB]);
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    live = await liveStreams(t.app);
   });
   afterAll(async () => {
-    for (const stream of streams) stream.close();
-    await pause(50);
+    await live.closeAll();
     await t.close();
   });
 
-  const open = async (who: Person) => {
-    const stream = await openStream(baseUrl, who.cookie);
-    streams.push(stream);
-    return stream;
-  };
+  const open = (who: Person) => live.open(who);
   const call = (who: Person, method: 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
     t.app.inject({ method, url, headers: { cookie: who.cookie }, ...(payload ? { payload } : {}) });
-  const logAt = async (who: Person, schoolId: string) => {
-    const response = await call(who, 'POST', '/api/entries', {
-      observationCategoryId: 'cameras',
-      observationItemId: 'cameras-1',
-      observationType: 'concern',
-      quantity: 1,
-      schoolId,
-    });
-    expect(response.statusCode, response.body).toBe(201);
-    return response.json<TEntry>();
-  };
+  const logAt = (who: Person, schoolId: string) => t.logEntry(who, { schoolId });
 
   it('needs a session', async () => {
-    const response = await fetch(`${baseUrl}/api/events`);
+    const response = await fetch(`${live.baseUrl}/api/events`);
     expect(response.status).toBe(401);
     await response.body?.cancel();
   });

@@ -1,5 +1,7 @@
 /** Test support: a GET /api/events stream read with fetch, collecting its `change` events. */
 
+export const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 export type Change = { type: string; id: string; action: string };
 
 /** An open GET /api/events stream, collecting the `change` events it receives. */
@@ -66,5 +68,28 @@ export async function openStream(baseUrl: string, cookie: string): Promise<Strea
       });
     },
     close: () => controller.abort(),
+  };
+}
+
+/**
+ * The app listening on a free port, with a way to open event streams as a user and to close them
+ * all before the app closes (the server otherwise waits for every open stream).
+ */
+export async function liveStreams(app: {
+  listen(options: { port: number; host: string }): Promise<string>;
+}): Promise<{ baseUrl: string; open(who: { cookie: string }): Promise<Stream>; closeAll(): Promise<void> }> {
+  const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+  const streams: Stream[] = [];
+  return {
+    baseUrl,
+    async open(who) {
+      const stream = await openStream(baseUrl, who.cookie);
+      streams.push(stream);
+      return stream;
+    },
+    async closeAll() {
+      for (const stream of streams) stream.close();
+      await pause(50);
+    },
   };
 }

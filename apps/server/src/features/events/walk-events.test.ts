@@ -1,23 +1,19 @@
-import type { AddressInfo } from 'node:net';
-import type { TEntry, TWalk } from '@schooldog/domain';
+import type { TWalk } from '@schooldog/domain';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, describeEachDatabase, type TestApp, withDistrict } from '../../test/harness.js';
-import { openStream, type Stream } from './test-stream.js';
+import { liveStreams, pause } from './test-stream.js';
 
 type Person = { id: string; email: string; cookie: string };
 
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 describeEachDatabase('live walk changes (/api/events)', (kind) => {
   let t: TestApp;
-  let baseUrl: string;
+  let live: Awaited<ReturnType<typeof liveStreams>>;
   let schoolA: string;
   let schoolB: string;
   let leader: Person;
   let collaborator: Person;
   let reviewer: Person;
   let principalElsewhere: Person;
-  const streams: Stream[] = [];
 
   beforeAll(async () => {
     t = await createTestApp(kind);
@@ -27,20 +23,14 @@ describeEachDatabase('live walk changes (/api/events)', (kind) => {
     collaborator = await t.userWithRole('educator', [schoolA]);
     reviewer = await t.userWithRole('principal', [schoolA]);
     principalElsewhere = await t.userWithRole('principal', [schoolB]);
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    live = await liveStreams(t.app);
   });
   afterAll(async () => {
-    for (const stream of streams) stream.close();
-    await pause(50);
+    await live.closeAll();
     await t.close();
   });
 
-  const open = async (who: Person) => {
-    const stream = await openStream(baseUrl, who.cookie);
-    streams.push(stream);
-    return stream;
-  };
+  const open = (who: Person) => live.open(who);
   const post = async <T>(who: Person, url: string, payload: object) => {
     const response = await t.app.inject({ method: 'POST', url, headers: { cookie: who.cookie }, payload });
     expect(response.statusCode, response.body).toBeLessThan(300);
@@ -62,14 +52,7 @@ describeEachDatabase('live walk changes (/api/events)', (kind) => {
     ).toEqual({ type: 'walk', id: walk.id, action: 'created' });
 
     // An entry the collaborator logs in the walk reaches the leader, who sees only their own otherwise.
-    const entry = await post<TEntry>(collaborator, '/api/entries', {
-      walkId: walk.id,
-      schoolId: schoolA,
-      observationCategoryId: 'cameras',
-      observationItemId: 'cameras-1',
-      observationType: 'concern',
-      quantity: 1,
-    });
+    const entry = await t.logEntry(collaborator, { walkId: walk.id, schoolId: schoolA });
     expect(await leaderHears.next((change) => change.id === entry.id)).toEqual({
       type: 'entry',
       id: entry.id,

@@ -27,24 +27,14 @@ describeEachDatabase("a school's locations and people", (kind) => {
 
   const get = (who: Person, url: string) =>
     t.app.inject({ method: 'GET', url, headers: { cookie: who.cookie } });
-  const logAt = async (who: Person, schoolId: string, location: string, timestamp: string) => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/entries',
-      headers: { cookie: who.cookie },
-      payload: {
-        observationCategoryId: 'hallways',
-        observationItemId: 'hallways-3',
-        observationType: 'concern',
-        quantity: 1,
-        schoolId,
-        location,
-        timestamp,
-      },
+  const logAt = (who: Person, schoolId: string, location: string, timestamp: string) =>
+    t.logEntry(who, {
+      observationCategoryId: 'hallways',
+      observationItemId: 'hallways-3',
+      schoolId,
+      location,
+      timestamp,
     });
-    expect(response.statusCode, response.body).toBe(201);
-    return response.json<{ id: string }>();
-  };
 
   it('lists the location names used at the school with counts, sorted by name; blanks and other schools left out', async () => {
     await logAt(educator, schoolA, 'gym', '2026-02-01T15:00:00.000Z');

@@ -1,24 +1,22 @@
-import type { PRECIPITATION } from '@schooldog/domain';
-import { can, type TSubmissionHistoryItem, WALK_HISTORY_LABELS, WALK_STATUS_LABELS } from '@schooldog/domain';
-import { inArray } from 'drizzle-orm';
+import {
+  can,
+  type ObservationType,
+  type Precipitation,
+  type TSubmissionHistoryItem,
+  WALK_HISTORY_LABELS,
+  WALK_STATUS_LABELS,
+  WALK_TYPE_LABELS,
+} from '@schooldog/domain';
 import type { Actor } from '../../http/access.js';
 import { Forbidden } from '../../http/errors.js';
-import type { OPINION } from '../entries/pdf-writer.js';
-import {
-  heading,
-  newReport,
-  type ReportNames,
-  reportNames,
-  WALK_LABELS,
-  writeEntries,
-} from '../entries/pdf-writer.js';
+import { heading, newReport, type ReportNames, reportNames, writeEntries } from '../entries/pdf-writer.js';
 import type { EntryWithNames } from '../entries/presenter.js';
 import { entriesPageRows, entriesPageSql } from '../entries/query.js';
-import { users } from '../users/tables.js';
 import { loadViewableWalk } from './access.js';
 import { fullName, schoolNameOf } from './change.js';
 import { dayOf } from './csv.js';
 import type { WalkDeps } from './deps.js';
+import { presentOne } from './service.js';
 import type { WalkRow } from './tables.js';
 
 export const WALK_REPORTS = {
@@ -29,7 +27,7 @@ export type WalkReportType = keyof typeof WALK_REPORTS;
 
 // A walk has tens of entries; this bounds the work of one report however large one grows.
 const ENTRIES_MAX = 2000;
-const PRECIPITATION_LABELS: Record<(typeof PRECIPITATION)[number], string> = {
+const PRECIPITATION_LABELS: Record<Precipitation, string> = {
   none: 'None',
   rain: 'Rain',
   snow: 'Snow',
@@ -80,12 +78,14 @@ async function writeSummary(
   rows: readonly EntryWithNames[],
   names: ReportNames,
 ) {
-  const people = await peopleNames(deps, walk);
-  const name = (id: string | null) => (id ? (people.get(id) ?? 'Unknown User') : '');
+  // The people the walk's screens name: leader, collaborators and everyone in its history.
+  const { people } = await presentOne(deps, walk);
+  const fullNames = new Map(people.map((person) => [person.id, fullName(person)]));
+  const name = (id: string | null) => (id ? (fullNames.get(id) ?? 'Unknown User') : '');
   heading(pdf, 'Summary');
   const facts: [string, string][] = [
     ['Status', WALK_STATUS_LABELS[walk.status]],
-    ['Walk type', WALK_LABELS[walk.walkType]],
+    ['Walk type', WALK_TYPE_LABELS[walk.walkType]],
     ['Leader', name(walk.leaderUserId)],
     ['Collaborators', walk.collaborators.map(name).join(', ') || 'None'],
     ['Started', names.when.format(walk.timeCreated)],
@@ -94,7 +94,7 @@ async function writeSummary(
   for (const [label, value] of facts) pdf.text(`${label}: ${value}`);
 
   heading(pdf, 'Entries by category');
-  const byCategory = new Map<string, Record<keyof typeof OPINION, number>>();
+  const byCategory = new Map<string, Record<ObservationType, number>>();
   for (const { entry } of rows) {
     const counts = byCategory.get(entry.observationCategoryId) ?? { concern: 0, praise: 0, other: 0 };
     counts[entry.observationType] += entry.quantity;
@@ -128,17 +128,4 @@ function historyLine(
   const who = step.byUserId ? ` by ${name(step.byUserId)}` : '';
   const comments = step.comments ? `: ${step.comments}` : '';
   return `${names.when.format(new Date(step.timestamp))} ${WALK_HISTORY_LABELS[step.toStatus]}${who}${comments}`;
-}
-
-async function peopleNames(deps: WalkDeps, walk: WalkRow): Promise<Map<string, string>> {
-  const ids = [
-    walk.leaderUserId,
-    ...walk.collaborators,
-    ...walk.submissionHistory.flatMap((step) => (step.byUserId ? [step.byUserId] : [])),
-  ];
-  const rows = await deps.db
-    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
-    .from(users)
-    .where(inArray(users.id, [...new Set(ids)]));
-  return new Map(rows.map((row) => [row.id, fullName(row)]));
 }

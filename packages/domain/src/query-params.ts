@@ -1,0 +1,31 @@
+import { z } from 'zod';
+
+/** A comma-joined query-string list ("a,b"): trimmed, blanks dropped, each item checked. */
+export const commaList = <T extends z.ZodType<string, string>>(item: T) =>
+  z
+    .string()
+    .optional()
+    .transform((value) =>
+      value
+        ? value
+            .split(',')
+            .map((part) => part.trim())
+            .filter(Boolean)
+        : [],
+    )
+    .pipe(z.array(item));
+
+/** A query-string switch: 'true' is on, anything else (or nothing) off. */
+export const flag = z
+  .enum(['true', 'false'])
+  .optional()
+  .transform((value) => value === 'true');
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'Use a date as YYYY-MM-DD' });
+
+/** A date range 'start,end' (YYYY-MM-DD) or nothing; a reversed range is swapped. */
+export const dateRangeParam = commaList(isoDate)
+  .refine((dates) => dates.length === 0 || dates.length === 2, { message: 'Give two dates: start,end' })
+  .transform(([first, second]) =>
+    first && second ? (first <= second ? [first, second] : [second, first]) : [],
+  );
