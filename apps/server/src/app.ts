@@ -25,6 +25,7 @@ import { observationSettingsRoutes } from './features/observation-settings/route
 import { schoolRoutes } from './features/schools/routes.js';
 import { settingsRoutes } from './features/settings/routes.js';
 import { createSettingsService, type SettingsService } from './features/settings/service.js';
+import { syncRoutes } from './features/sync/routes.js';
 import { userRoutes } from './features/users/routes.js';
 import { walkRoutes } from './features/walks/routes.js';
 import { completeDueWalks, SWEEP_INTERVAL_MS } from './features/walks/sweeper.js';
@@ -110,6 +111,7 @@ export async function buildApp(options: {
   await app.register(cookie);
   registerSecurityHeaders(app, { https: config.publicUrl.startsWith('https://') });
   registerOriginCheck(app);
+  registerVersionHeader(app);
 
   await app.register(swagger, {
     openapi: { info: { title: `${PRODUCT_NAME} API`, version: PRODUCT_VERSION } },
@@ -128,6 +130,7 @@ export async function buildApp(options: {
   await app.register(schoolRoutes(deps));
   await app.register(eventRoutes(deps));
   await app.register(walkRoutes(deps));
+  await app.register(syncRoutes(deps));
   registerWalkSweeper(app, deps);
 
   await registerWebApp(app, options.webDist ?? defaultWebDist);
@@ -168,6 +171,16 @@ function storageFor(config: Config): FileStorage {
     });
   }
   return createLocalStorage(config.DATA_DIR);
+}
+
+/**
+ * Every API answer names the server's version, so an installed app learns of an update on its
+ * next call (spec 000 §4 "Updates": a higher major forces a reload, a higher minor or patch shows a banner).
+ */
+function registerVersionHeader(app: FastifyInstance) {
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api')) reply.header('x-app-version', PRODUCT_VERSION);
+  });
 }
 
 /** Same-origin app: a state-changing request from another origin is refused (CSRF). */

@@ -8,3 +8,5 @@ export * from './settings/schemas.js';
 export * from './entries/index.js';
 export * from './walks/index.js';
 export * from './schools/schemas.js';
+export * from './sync/index.js';
+export * from './version.js';

@@ -7,3 +7,4 @@ export { observationDeltas, observations } from '../features/entries/tables.js';
 export { storedFiles } from '../features/files/tables.js';
 export { insightCounts, tagUsage, topWalkers } from '../features/insights/tables.js';
 export { walks } from '../features/walks/tables.js';
+export { syncClients, syncRefusals } from '../features/sync/tables.js';

@@ -49,7 +49,7 @@ export const ZEntryFields = z.object({
 /** POST /api/entries. The client may make the id, so a retried create is applied once. */
 export const ZCreateEntryRequest = ZEntryFields.extend({
   id: id.optional(),
-  schoolId: z.string(required).min(1, required),
+  schoolId: z.string(required).min(1, required).max(20, { message: 'This school does not exist.' }),
   /** Logged inside this walk (its school, walk type and access rules apply); floating when absent. */
   walkId: id.nullable().optional(),
 });
@@ -61,7 +61,7 @@ export type TCreateEntryRequest = z.input<typeof ZCreateEntryRequest>;
  */
 const { shape } = ZEntryFields;
 export const ZUpdateEntryRequest = ZEntryFields.extend({
-  schoolId: z.string(required).min(1, required),
+  schoolId: z.string(required).min(1, required).max(20, { message: 'This school does not exist.' }),
   location: shape.location.removeDefault(),
   locationDataProfileId: shape.locationDataProfileId.removeDefault(),
   locationDataProfileOptionId: shape.locationDataProfileOptionId.removeDefault(),

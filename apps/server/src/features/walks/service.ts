@@ -59,12 +59,16 @@ function assertCollaborators(
   return eligible.flatMap((person) => (person ? [person.user] : []));
 }
 
-/** Starts a walk led by its creator. A repeated client id returns the walk already made. */
-export async function createWalk(
+/**
+ * Starts a walk led by its creator: the write, its announcement and mail, without presenting it
+ * (a sync push writes in its own transaction and presents after commit). A repeated client id
+ * returns the walk already made.
+ */
+export async function createWalkRow(
   deps: WalkDeps,
   actor: Actor,
   input: TCreateWalkRequest,
-): Promise<{ walk: TWalk; isNew: boolean }> {
+): Promise<{ row: WalkRow; isNew: boolean }> {
   const request = ZCreateWalkRequest.parse(input);
   const id = request.id ?? newId();
   let schoolName = '';
@@ -109,6 +113,16 @@ export async function createWalk(
     publishWalk(deps, row, 'created');
     await sendCollaboratorEmails(deps, id, fullName(actor.user), schoolName, added);
   }
+  return { row, isNew };
+}
+
+/** POST /api/walks: starts a walk and presents it. */
+export async function createWalk(
+  deps: WalkDeps,
+  actor: Actor,
+  input: TCreateWalkRequest,
+): Promise<{ walk: TWalk; isNew: boolean }> {
+  const { row, isNew } = await createWalkRow(deps, actor, input);
   return { walk: await presentOne(deps, row), isNew };
 }
 
@@ -156,13 +170,16 @@ async function accessChange(tx: Tx, row: WalkRow, patch: TUpdateWalkRequest, peo
   };
 }
 
-/** PATCH a walk: context by participants while in progress; access and leader by the leader. */
-export async function updateWalk(
+/**
+ * Changes a walk: context by participants while in progress; access and leader by the leader.
+ * The write, its announcement and mail, without presenting it (see createWalkRow).
+ */
+export async function updateWalkRow(
   deps: WalkDeps,
   actor: Actor,
   walkId: string,
   patch: TUpdateWalkRequest,
-): Promise<TWalk> {
+): Promise<WalkRow> {
   await loadViewableWalk(deps.db, actor, walkId);
   const people = await namedPeople(deps, patch);
   let added: { email: string }[] = [];
@@ -190,7 +207,17 @@ export async function updateWalk(
   const [leader] = await deps.db.select().from(users).where(eq(users.id, row.leaderUserId));
   if (added.length > 0)
     await sendCollaboratorEmails(deps, walkId, leader ? fullName(leader) : '', schoolName, added);
-  return presentOne(deps, row);
+  return row;
+}
+
+/** PATCH /api/walks/:id: changes a walk and presents it. */
+export async function updateWalk(
+  deps: WalkDeps,
+  actor: Actor,
+  walkId: string,
+  patch: TUpdateWalkRequest,
+): Promise<TWalk> {
+  return presentOne(deps, await updateWalkRow(deps, actor, walkId, patch));
 }
 
 /** Archive or unarchive (spec 000 §4): manage rights; allowed on a complete walk too. */

@@ -1,0 +1,166 @@
+import type {
+  TSyncMutation,
+  TSyncPushRequest,
+  TSyncPushResponse,
+  TSyncRefusal,
+  TSyncResult,
+} from '@schooldog/domain';
+import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Actor } from '../../http/access.js';
+import { DomainError } from '../../http/errors.js';
+import type { Tx } from '../walks/change.js';
+import { applyMutation, recordOf, type Written } from './apply.js';
+import { syncClients, syncRefusals } from './tables.js';
+import { readSettings, type SettingsSnapshot, type SyncDeps, transactionDeps } from './tx-deps.js';
+
+/*
+ * POST /api/sync/push (ARCHITECTURE §7, the Replicache push): each mutation in its own
+ * transaction that locks the device's row, skips a seq already handled, applies the mutation and
+ * advances the device's last seq, so a replay of any part of a push is a no-op and order holds.
+ */
+
+const CLIENT_TAKEN = 'sync_client_taken';
+
+const SyncUnavailable = () =>
+  new DomainError(
+    503,
+    'sync_unavailable',
+    'Your changes could not be saved right now. They will be sent again.',
+  );
+
+const ClientTaken = () =>
+  new DomainError(
+    409,
+    CLIENT_TAKEN,
+    'This device is registered to another user, so these changes were not saved. Sign out and sign in again.',
+  );
+
+type Outcome = { result: TSyncResult; lastSeq: number };
+
+/** Makes the device's row on first use and answers its last seq; refuses another user's device. */
+async function claimClient(tx: Tx, clientId: string, actor: Actor): Promise<number> {
+  await tx.insert(syncClients).values({ clientId, userId: actor.user.id }).onConflictDoNothing();
+  return lockClient(tx, clientId, actor);
+}
+
+/** Locks the device's row (claimed at the start of the push) and answers its last seq. */
+async function lockClient(tx: Tx, clientId: string, actor: Actor): Promise<number> {
+  const [client] = await tx
+    .select()
+    .from(syncClients)
+    .where(eq(syncClients.clientId, clientId))
+    .for('update');
+  if (!client || client.userId !== actor.user.id) throw ClientTaken();
+  return client.lastSeq;
+}
+
+/** Moves the device's last seq on to a mutation just applied or refused. */
+async function advanceClient(tx: Tx, clientId: string, seq: number): Promise<void> {
+  await tx.update(syncClients).set({ lastSeq: seq }).where(eq(syncClients.clientId, clientId));
+}
+
+/** A seq already handled: refused again with the stored reason, or applied (without a record). */
+async function replayOf(tx: Tx, clientId: string, seq: number): Promise<TSyncResult> {
+  const [refusal] = await tx
+    .select()
+    .from(syncRefusals)
+    .where(and(eq(syncRefusals.clientId, clientId), eq(syncRefusals.seq, seq)));
+  if (!refusal) return { seq, status: 'applied', record: null };
+  const error: TSyncRefusal = { status: refusal.status, code: refusal.code, message: refusal.message };
+  if (refusal.fields) error.fields = refusal.fields;
+  return { seq, status: 'refused', error };
+}
+
+/** Field messages of a ZodError, keyed by path within the args, as the REST routes key them. */
+function fieldsOf(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) fields[issue.path.map(String).join('.') || 'args'] ??= issue.message;
+  return fields;
+}
+
+/** A refusal is the user's to see (forbidden, invalid, not found, conflict); anything else stops the push. */
+function refusalOf(error: unknown): TSyncRefusal | null {
+  if (error instanceof z.ZodError)
+    return { status: 400, code: 'invalid', message: 'Some fields are not valid.', fields: fieldsOf(error) };
+  if (!(error instanceof DomainError)) return null;
+  const { status, code, message, fields } = error;
+  if (status < 400 || status >= 500 || status === 401 || status === 429 || code === CLIENT_TAKEN) return null;
+  return fields ? { status, code, message, fields } : { status, code, message };
+}
+
+/** Records a refusal and advances the device past it, in a transaction of its own. */
+async function refuse(
+  deps: SyncDeps,
+  actor: Actor,
+  clientId: string,
+  seq: number,
+  refusal: TSyncRefusal,
+): Promise<Outcome> {
+  return deps.db.transaction(async (tx) => {
+    const lastSeq = await lockClient(tx, clientId, actor);
+    // A concurrent push of the same device handled it meanwhile.
+    if (seq <= lastSeq) return { result: await replayOf(tx, clientId, seq), lastSeq };
+    await tx.insert(syncRefusals).values({ clientId, seq, ...refusal, fields: refusal.fields ?? null });
+    await advanceClient(tx, clientId, seq);
+    return { result: { seq, status: 'refused', error: refusal }, lastSeq: seq };
+  });
+}
+
+/** One mutation: applied (or a replay) in one transaction; a refusal rolls it back and is recorded. */
+async function pushOne(
+  deps: SyncDeps,
+  actor: Actor,
+  clientId: string,
+  mutation: TSyncMutation,
+  settings: SettingsSnapshot,
+): Promise<Outcome> {
+  let step: { replay: TSyncResult; lastSeq: number } | { written: Written; flush: () => Promise<void> };
+  try {
+    step = await deps.db.transaction(async (tx) => {
+      const lastSeq = await lockClient(tx, clientId, actor);
+      if (mutation.seq <= lastSeq) return { replay: await replayOf(tx, clientId, mutation.seq), lastSeq };
+      const deferred = transactionDeps(deps, tx, settings);
+      const written = await applyMutation(deferred.deps, actor, mutation);
+      await advanceClient(tx, clientId, mutation.seq);
+      return { written, flush: deferred.flush };
+    });
+  } catch (error) {
+    const refusal = refusalOf(error);
+    if (!refusal) throw error;
+    return refuse(deps, actor, clientId, mutation.seq, refusal);
+  }
+  if ('replay' in step) return { result: step.replay, lastSeq: step.lastSeq };
+  await step.flush();
+  return {
+    result: { seq: mutation.seq, status: 'applied', record: await recordOf(deps, step.written) },
+    lastSeq: mutation.seq,
+  };
+}
+
+/**
+ * Applies a device's mutations in order and answers each one's result. An unexpected failure
+ * (database unavailable) stops the push with 503: what was applied stays, and the retry replays it.
+ */
+export async function pushMutations(
+  deps: SyncDeps,
+  actor: Actor,
+  request: TSyncPushRequest,
+): Promise<TSyncPushResponse> {
+  try {
+    let lastAppliedSeq = await deps.db.transaction((tx) => claimClient(tx, request.clientId, actor));
+    const settings = await readSettings(deps.settings);
+    const results: TSyncResult[] = [];
+    for (const mutation of request.mutations) {
+      const outcome = await pushOne(deps, actor, request.clientId, mutation, settings);
+      results.push(outcome.result);
+      lastAppliedSeq = Math.max(lastAppliedSeq, outcome.lastSeq);
+    }
+    return { lastAppliedSeq, results };
+  } catch (error) {
+    // 401, 429 and another user's device keep their own answer; anything else is "try again later".
+    if (error instanceof DomainError && error.status < 500) throw error;
+    deps.log?.error({ err: error }, 'sync push failed');
+    throw SyncUnavailable();
+  }
+}

@@ -1,0 +1,148 @@
+import { newId } from '@schooldog/domain';
+import fc from 'fast-check';
+import { eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeEachDatabase, type TestApp } from '../../test/harness.js';
+import { observationDeltas, observations } from '../entries/tables.js';
+import { syncRefusals } from './tables.js';
+import { Device, type Fault, FAULTS, type Send } from './test-device.js';
+import { entryArgs, type Person, type SyncCast, syncCast } from './test-helpers.js';
+
+/*
+ * Exactly once, in the device's order (CONVENTIONS: a sync rule gets a property test): a device
+ * queues creates, comment edits and deletes of entries while a faulty network drops requests,
+ * drops answers, repeats requests and delivers old ones late; the device retries until its queue
+ * is empty. The server must end as if the sequence had been applied once, in order.
+ */
+
+type Op = { kind: 'create' } | { kind: 'update'; pick: number } | { kind: 'delete'; pick: number };
+type Attempt = { fault: Fault; pick: number };
+type Step = { op: Op } | { attempt: Attempt };
+
+const op: fc.Arbitrary<Op> = fc.oneof(
+  { weight: 2, arbitrary: fc.constant({ kind: 'create' as const }) },
+  { weight: 3, arbitrary: fc.record({ kind: fc.constant('update' as const), pick: fc.nat() }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('delete' as const), pick: fc.nat() }) },
+);
+const attempt: fc.Arbitrary<Attempt> = fc.record({ fault: fc.constantFrom(...FAULTS), pick: fc.nat() });
+const scenario = fc.record({
+  steps: fc.array(
+    fc.oneof(
+      op.map((value) => ({ op: value })),
+      attempt.map((value) => ({ attempt: value })),
+    ),
+    {
+      minLength: 1,
+      maxLength: 24,
+    },
+  ),
+  // The attempts after the last change, until the queue is empty (then the network heals).
+  drain: fc.array(attempt, { maxLength: 12 }),
+  batchSize: fc.integer({ min: 1, max: 4 }),
+});
+
+/** The server state the sequence means, kept by the device as it queues. */
+class Expected {
+  readonly comments = new Map<string, string>();
+  readonly updates = new Map<string, number>();
+  readonly created: string[] = [];
+  readonly deleted = new Set<string>();
+  private edits = 0;
+
+  constructor(
+    private readonly device: Device,
+    private readonly schoolId: string,
+  ) {}
+
+  apply(op: Op): void {
+    const alive = [...this.comments.keys()];
+    if (op.kind === 'create' || alive.length === 0) {
+      const args = entryArgs(this.schoolId);
+      this.device.enqueue('entry.create', args);
+      this.created.push(args.id);
+      this.comments.set(args.id, '');
+      return;
+    }
+    const id = alive[op.pick % alive.length] ?? '';
+    if (op.kind === 'delete') {
+      this.device.enqueue('entry.delete', { id });
+      this.comments.delete(id);
+      this.deleted.add(id);
+      return;
+    }
+    // Each edit writes a value of its own, so every one leaves an audit delta.
+    this.edits += 1;
+    const comment = `edit ${this.edits}`;
+    this.device.enqueue('entry.update', { id, changes: { comment } });
+    this.comments.set(id, comment);
+    this.updates.set(id, (this.updates.get(id) ?? 0) + 1);
+  }
+}
+
+describeEachDatabase('sync property: exactly once, in order, over a faulty network', (kind) => {
+  let t: TestApp;
+  let schoolId: string;
+  let person: Person;
+  let sendAs: SyncCast['send'];
+
+  beforeAll(async () => {
+    ({ t, schoolA: schoolId, leader: person, send: sendAs } = await syncCast(kind));
+  });
+  afterAll(() => t.close());
+
+  it('the server ends as if the queued sequence had been applied once, in order', async () => {
+    await fc.assert(
+      fc.asyncProperty(scenario, async ({ steps, drain, batchSize }) => {
+        // Each run is a new device: its own client id, seq from 1, and entry ids of its own.
+        const clientId = newId();
+        const device = new Device(batchSize);
+        const expected = new Expected(device, schoolId);
+        const send: Send = async (mutations) => {
+          const response = await sendAs(person, clientId, mutations);
+          return { status: response.statusCode, body: response.json() as unknown };
+        };
+
+        for (const step of steps as Step[]) {
+          if ('op' in step) expected.apply(step.op);
+          else await device.pushThrough(send, step.attempt.fault, step.attempt.pick);
+        }
+        for (let i = 0; device.queue.length > 0; i++) {
+          if (i > 200) throw new Error('the queue never emptied');
+          const next = drain[i] ?? { fault: 'deliver' as const, pick: 0 };
+          await device.pushThrough(send, next.fault, next.pick);
+        }
+
+        expect(device.refused).toEqual([]);
+        const ids = expected.created;
+        const rows = await t.database.db
+          .select({ id: observations.id, comment: observations.comment })
+          .from(observations)
+          .where(inArray(observations.id, ids));
+        expect(new Map(rows.map((row) => [row.id, row.comment]))).toEqual(expected.comments);
+        const deltas = await t.database.db
+          .select({ id: observationDeltas.observationId, type: observationDeltas.type })
+          .from(observationDeltas)
+          .where(inArray(observationDeltas.observationId, ids));
+        for (const id of ids) {
+          const types = deltas.filter((delta) => delta.id === id).map((delta) => delta.type);
+          expect(
+            types.filter((type) => type === 'create'),
+            id,
+          ).toHaveLength(1);
+          expect(
+            types.filter((type) => type === 'update'),
+            id,
+          ).toHaveLength(expected.updates.get(id) ?? 0);
+          expect(
+            types.filter((type) => type === 'delete'),
+            id,
+          ).toHaveLength(expected.deleted.has(id) ? 1 : 0);
+        }
+        expect(
+          await t.database.db.select().from(syncRefusals).where(eq(syncRefusals.clientId, clientId)),
+        ).toEqual([]);
+      }),
+      { numRuns: kind === 'pglite' ? 40 : 25 },
+    );
+  }, 120_000);
+});

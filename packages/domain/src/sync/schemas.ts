@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { ZCreateEntryRequest, ZEntry, ZUpdateEntryRequest } from '../entries/schemas.js';
+import { ZCreateWalkRequest, ZUpdateWalkRequest, ZWalk } from '../walks/schemas.js';
+
+/*
+ * The offline push protocol (ARCHITECTURE §7, after Replicache's push): a device queues domain
+ * mutations with its own ids and a rising sequence number, and pushes them in order to
+ * POST /api/sync/push. The server applies each through the same services as the REST routes and
+ * records the device's last applied `seq` in the same transaction, so a replay is a no-op.
+ */
+
+const id = z.string().regex(/^[A-Za-z0-9]{20}$/, { message: 'Not a valid id' });
+
+/** The mutations a device may queue, by name, with their arguments. */
+export const SYNC_MUTATION_ARGS = {
+  /** Log an entry (floating or in a walk); the id is made on the device. */
+  'entry.create': ZCreateEntryRequest.extend({ id }),
+  /** Edit an entry: the fields sent (offline: all of them, spec 000 §4 "Entry"). */
+  'entry.update': z.object({ id, changes: ZUpdateEntryRequest }),
+  /** Delete an entry; one already gone counts as deleted. */
+  'entry.delete': z.object({ id }),
+  /** Start a walk; the id is made on the device. */
+  'walk.create': ZCreateWalkRequest.extend({ id }),
+  /** Change a walk (offline: its context). */
+  'walk.update': z.object({ id, changes: ZUpdateWalkRequest }),
+} as const;
+
+export type SyncMutationName = keyof typeof SYNC_MUTATION_ARGS;
+export const SYNC_MUTATION_NAMES = Object.keys(SYNC_MUTATION_ARGS) as SyncMutationName[];
+export type SyncMutationArgs<N extends SyncMutationName> = z.input<(typeof SYNC_MUTATION_ARGS)[N]>;
+
+/** At most this many mutations in one push; a device sends the rest in the next one. */
+export const SYNC_PUSH_MAX = 50;
+
+/** The highest seq a device may use (the server stores it as a 32-bit integer). */
+export const SYNC_SEQ_MAX = 2_147_483_647;
+
+/** One queued mutation as pushed. `args` is checked against its name's schema on the server. */
+export const ZSyncMutation = z.object({
+  seq: z.number().int().positive().max(SYNC_SEQ_MAX),
+  name: z.enum(SYNC_MUTATION_NAMES as [SyncMutationName, ...SyncMutationName[]]),
+  args: z.unknown(),
+});
+export type TSyncMutation = z.infer<typeof ZSyncMutation>;
+
+/**
+ * POST /api/sync/push: a device (clientId, made once per device and user) and its mutations in
+ * rising seq order (gaps allowed). A seq at or below the device's last applied one is a replay.
+ */
+export const ZSyncPushRequest = z.object({
+  clientId: id,
+  mutations: z
+    .array(ZSyncMutation)
+    .min(1)
+    .max(SYNC_PUSH_MAX)
+    // Out of order, an unsent mutation would pass for a replay and be lost.
+    .refine((list) => list.every((mutation, i) => i === 0 || mutation.seq > (list[i - 1]?.seq ?? 0)), {
+      message: 'Mutations must be pushed in rising seq order.',
+    }),
+});
+export type TSyncPushRequest = z.infer<typeof ZSyncPushRequest>;
+
+/** Why the server refused a mutation: the API's error shape (spec messages, field errors). */
+export const ZSyncRefusal = z.object({
+  status: z.number().int(),
+  code: z.string(),
+  message: z.string(),
+  fields: z.record(z.string(), z.string()).optional(),
+});
+export type TSyncRefusal = z.infer<typeof ZSyncRefusal>;
+
+/** The canonical record a mutation left, so the device can replace its optimistic copy. */
+export const ZSyncRecord = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('entry'), entry: ZEntry }),
+  z.object({ kind: z.literal('walk'), walk: ZWalk }),
+  z.object({ kind: z.literal('deleted'), entity: z.enum(['entry', 'walk']), id: z.string() }),
+]);
+export type TSyncRecord = z.infer<typeof ZSyncRecord>;
+
+/**
+ * The outcome of one mutation. `applied` is also the answer to a replay of one applied before
+ * (then without a record); a refused mutation is answered as refused every time it is replayed.
+ */
+export const ZSyncResult = z.discriminatedUnion('status', [
+  z.object({ seq: z.number().int(), status: z.literal('applied'), record: ZSyncRecord.nullable() }),
+  z.object({ seq: z.number().int(), status: z.literal('refused'), error: ZSyncRefusal }),
+]);
+export type TSyncResult = z.infer<typeof ZSyncResult>;
+
+/** The answer: one result per mutation pushed, in order, and the device's last applied seq. */
+export const ZSyncPushResponse = z.object({
+  lastAppliedSeq: z.number().int().nonnegative(),
+  results: z.array(ZSyncResult),
+});
+export type TSyncPushResponse = z.infer<typeof ZSyncPushResponse>;
