@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 // Vite loads its config with Node, which cannot import the domain package's TypeScript entry; this file has no imports.
 import { PRIMARY_COLOR, PRODUCT_NAME } from '../../packages/domain/src/brand.js';
 
@@ -16,9 +17,56 @@ function brandHtml(): Plugin {
   };
 }
 
+/*
+ * The installable, offline app shell (ARCHITECTURE §7): Workbox precaches the built shell and
+ * answers every navigation with index.html, so a reload without network still opens the app. A new
+ * service worker waits ('prompt') until the update banner or a forced major update activates it;
+ * src/offline/pwa/serviceWorker.ts registers it (no injected script).
+ */
+function installableApp() {
+  return VitePWA({
+    strategies: 'generateSW',
+    registerType: 'prompt',
+    injectRegister: false,
+    filename: 'sw.js',
+    manifestFilename: 'manifest.webmanifest',
+    includeAssets: ['favicon.svg', 'icons/apple-touch-icon.png'],
+    manifest: {
+      id: '/',
+      name: PRODUCT_NAME,
+      short_name: PRODUCT_NAME,
+      description: 'School safety and facilities walks, entries, assessments, drills and work orders.',
+      lang: 'en',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      orientation: 'any',
+      theme_color: PRIMARY_COLOR,
+      background_color: '#ffffff',
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    },
+    workbox: {
+      // Icons, the favicon and the manifest are added by the plugin (manifest icons, includeAssets).
+      globPatterns: ['**/*.{js,css,html,woff,woff2}'],
+      navigateFallback: 'index.html',
+      // The API and its event stream are never answered with the app shell.
+      navigateFallbackDenylist: [/^\/api(\/|$)/],
+      cleanupOutdatedCaches: true,
+      // The first service worker takes the open page at once, so it works offline without a reload;
+      // later ones wait for skipWaiting (registerType 'prompt').
+      clientsClaim: true,
+    },
+    devOptions: { enabled: false },
+  });
+}
+
 // The API and the built app share one origin in production; in development Vite proxies /api to the server.
 export default defineConfig({
-  plugins: [react(), brandHtml()],
+  plugins: [react(), brandHtml(), installableApp()],
   build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
   server: {
     port: 5173,

@@ -1,5 +1,7 @@
 import { ZPublicAppSettings } from '@schooldog/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { refreshConnectivity, setManualOffline } from '../offline/connectivity';
+import { getUpdateState, resetUpdateState } from '../offline/pwa/updateStore';
 import { ApiError, apiFetch, INVALID_RESPONSE, NETWORK_ERROR, TIMEOUT } from './client';
 
 const settings = {
@@ -26,6 +28,9 @@ async function caught(promise: Promise<unknown>): Promise<ApiError> {
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.useRealTimers();
+  localStorage.clear();
+  refreshConnectivity();
+  resetUpdateState();
 });
 
 describe('apiFetch', () => {
@@ -105,5 +110,34 @@ describe('apiFetch', () => {
     const pending = caught(apiFetch('/api/me', { schema: ZPublicAppSettings, timeoutMs: 4000 }));
     await vi.advanceTimersByTimeAsync(4000);
     expect((await pending).code).toBe(TIMEOUT);
+  });
+});
+
+describe('apiFetch and the offline shell', () => {
+  it('makes no network call in Offline Mode and fails as a network error', async () => {
+    const fetchMock = vi.fn(async () => jsonResponse(200, settings));
+    vi.stubGlobal('fetch', fetchMock);
+    setManualOffline(true);
+    const error = await caught(apiFetch('/api/app-settings/public', { schema: ZPublicAppSettings }));
+    expect(error).toMatchObject({ status: 0, code: NETWORK_ERROR });
+    expect(fetchMock).not.toHaveBeenCalled();
+    setManualOffline(false);
+    await apiFetch('/api/app-settings/public', { schema: ZPublicAppSettings });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('reads the server version from every answer, errors included', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify({ error: { code: 'NOT_FOUND', message: 'Not found' } }), {
+            status: 404,
+            headers: { 'content-type': 'application/json', 'x-app-version': '99.0.0' },
+          }),
+      ),
+    );
+    await caught(apiFetch('/api/me', { schema: ZPublicAppSettings }));
+    expect(getUpdateState()).toMatchObject({ serverVersion: '99.0.0', kind: 'major' });
   });
 });

@@ -1,5 +1,7 @@
 import { ZErrorResponse } from '@schooldog/domain';
 import type { z } from 'zod';
+import { isManuallyOffline } from '../offline/connectivity';
+import { reportServerVersion } from '../offline/pwa/updateStore';
 
 /** Codes for failures that never reached the API's error shape. */
 export const NETWORK_ERROR = 'NETWORK_ERROR';
@@ -42,9 +44,17 @@ export interface ApiFetchOptions<T> {
   timeoutMs?: number;
 }
 
-/** The one way the web app calls the API: same-origin cookies, JSON in and out, responses checked by schema. */
+/** The header on every API answer that names the server's version (spec 000 §4 "Updates"). */
+export const APP_VERSION_HEADER = 'x-app-version';
+
+/**
+ * The one way the web app calls the API: same-origin cookies, JSON in and out, responses checked
+ * by schema. In Offline Mode it makes no network call at all and fails as if the network were down.
+ */
 export async function apiFetch<T>(path: string, options: ApiFetchOptions<T>): Promise<T> {
   const { schema, method = 'GET', body } = options;
+  if (isManuallyOffline())
+    throw new ApiError(0, NETWORK_ERROR, 'Offline Mode is on: no network call was made.');
   const deadline = createDeadline(options.signal, options.timeoutMs);
   let response: Response;
   let payload: unknown;
@@ -56,6 +66,7 @@ export async function apiFetch<T>(path: string, options: ApiFetchOptions<T>): Pr
       body: requestBody(body),
       signal: deadline.signal,
     });
+    reportServerVersion(response.headers.get(APP_VERSION_HEADER));
     payload = await readJson(response);
   } catch (error) {
     throw deadline.hasTimedOut()

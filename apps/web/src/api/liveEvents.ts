@@ -1,3 +1,5 @@
+import { isOffline, subscribeConnectivity } from '../offline/connectivity';
+
 /** What a subscriber to GET /api/events hears: each `change` message's data, and reconnections. */
 export interface LiveEventsListener {
   onChange: (data: string) => void;
@@ -7,6 +9,7 @@ export interface LiveEventsListener {
 
 let source: EventSource | null = null;
 const listeners = new Set<LiveEventsListener>();
+let stopWatchingConnectivity: (() => void) | null = null;
 
 function open(): EventSource {
   const next = new EventSource('/api/events');
@@ -22,6 +25,26 @@ function open(): EventSource {
   return next;
 }
 
+function close(): void {
+  source?.close();
+  source = null;
+}
+
+/*
+ * Offline (natively or in Offline Mode) the stream is closed: Offline Mode makes no network call,
+ * and a dead connection would only retry. Back online it reopens, and what changed meanwhile is
+ * unknown, so every subscriber refreshes.
+ */
+function followConnectivity(): void {
+  if (isOffline()) {
+    close();
+    return;
+  }
+  if (source || listeners.size === 0) return;
+  source = open();
+  for (const listener of listeners) listener.onReconnect();
+}
+
 /**
  * One server-sent event stream shared by every live hook (ARCHITECTURE §6): opened with the first
  * subscriber, closed with the last. Returns the unsubscribe function.
@@ -29,12 +52,14 @@ function open(): EventSource {
 export function subscribeToLiveEvents(listener: LiveEventsListener): () => void {
   if (typeof EventSource === 'undefined') return () => undefined;
   listeners.add(listener);
-  source ??= open();
+  stopWatchingConnectivity ??= subscribeConnectivity(followConnectivity);
+  if (!source && !isOffline()) source = open();
   return () => {
     listeners.delete(listener);
     if (listeners.size === 0) {
-      source?.close();
-      source = null;
+      close();
+      stopWatchingConnectivity?.();
+      stopWatchingConnectivity = null;
     }
   };
 }

@@ -17,6 +17,8 @@ interface ActionMenuItemBase {
   labelKey: TranslationKey;
   icon: typeof SvgIcon;
   permission: PermissionCheck;
+  /** Usable offline, because the outbox queues what it writes (Start Walk, Log Entry); not unless said. */
+  worksOffline?: boolean;
 }
 
 /** One entry of the floating action menu (Record Drill, Begin Assessment, Create Work Order, Start Walk, Log Entry). */
@@ -48,6 +50,7 @@ export const ACTION_MENU_ITEMS: readonly ActionMenuItem[] = [
     icon: DirectionsWalkIcon,
     dialog: StartWalkAction,
     permission: 'log entries',
+    worksOffline: true,
   },
   {
     id: 'logEntry',
@@ -55,6 +58,7 @@ export const ACTION_MENU_ITEMS: readonly ActionMenuItem[] = [
     icon: NoteAddOutlinedIcon,
     dialog: LogEntryAction,
     permission: 'log entries',
+    worksOffline: true,
   },
 ];
 
@@ -63,6 +67,11 @@ export function visibleActions(
   items: readonly ActionMenuItem[] = ACTION_MENU_ITEMS,
 ): ActionMenuItem[] {
   return items.filter((item) => userCan(me, item.permission));
+}
+
+/** Offline, only the actions that work offline stay in the menu. */
+export function actionsFor(isOffline: boolean, items: readonly ActionMenuItem[] = ACTION_MENU_ITEMS) {
+  return isOffline ? items.filter((item) => item.worksOffline) : items;
 }
 
 /** Route `handle` read by the shell; `hideAddButton` hides the action menu on that route (spec 000 §2). */

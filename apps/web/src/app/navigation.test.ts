@@ -1,7 +1,7 @@
 import DashboardOutlinedIcon from '@mui/icons-material/DashboardOutlined';
 import { describe, expect, it } from 'vitest';
 import { buildMe, grant, grantAt } from '../test/factories';
-import { type NavContext, type NavItem, visibleNavigation } from './navigation';
+import { isNavItemAvailable, type NavContext, type NavItem, visibleNavigation } from './navigation';
 
 const noRegion: NavContext = { region: null, trainingLibraryUrl: 'https://training.example/' };
 
@@ -103,5 +103,51 @@ describe('the navigation menu follows permissions', () => {
     const items = [staffItem];
     expect(ids(buildMe(), noRegion, items)).toEqual([]);
     expect(ids(buildMe({ user: { isSchoolDogStaff: true } }), noRegion, items)).toEqual(['staffSettings']);
+  });
+});
+
+describe('the navigation menu offline', () => {
+  const online = { isOffline: false, isManuallyOffline: false };
+  const nativelyOffline = { isOffline: true, isManuallyOffline: false };
+  const offlineMode = { isOffline: true, isManuallyOffline: true };
+  const staff = buildMe({ user: { isSchoolDogStaff: true } });
+
+  function available(connectivity: typeof online, me = staff): string[] {
+    return visibleNavigation(me, { ...noRegion, region: 'georgia' })
+      .flatMap((section) => section.items)
+      .filter((item) => isNavItemAvailable(item, connectivity, me))
+      .map((item) => item.id);
+  }
+
+  it('enables every item online', () => {
+    expect(available(online)).toEqual(ids(staff, { ...noRegion, region: 'georgia' }));
+  });
+
+  it("disables the items that do not work offline ('offline ok' stay)", () => {
+    expect(available(nativelyOffline)).toEqual([
+      'dashboard',
+      'entries',
+      'walks',
+      'resourceLinks',
+      'support',
+      'terms',
+      'privacy',
+    ]);
+  });
+
+  it('keeps a signed-in user on the dashboard and walks in Offline Mode', () => {
+    expect(available(offlineMode)).toEqual(['dashboard', 'walks']);
+  });
+
+  it('keeps the fallback page of a user without the dashboard in Offline Mode', () => {
+    const me = buildMe({ permissions: grant('propose tasks') });
+    expect(available(offlineMode, me)).toEqual(['resourceLinks']);
+  });
+
+  it('leaves the signed-out menu to plain offline rules', () => {
+    const items = visibleNavigation(null, noRegion).flatMap((section) => section.items);
+    expect(
+      items.filter((item) => isNavItemAvailable(item, offlineMode, null)).map((item) => item.id),
+    ).toEqual(['signIn', 'terms', 'privacy']);
   });
 });

@@ -18,6 +18,8 @@ import { WALKS_PERMISSION } from '../features/walks/list/access';
 import type { Region } from '../features/resources/region';
 import { REGIONAL_TOOLKITS, TRAINING_LIBRARY_URL } from '../features/resources/resourceLinks';
 import type { TranslationKey } from '../i18n';
+import type { Connectivity } from '../offline/connectivity';
+import { isAllowedInOfflineMode } from '../offline/OfflineModeGuard';
 
 /** Menu sections in display order; later features add theirs (School Safety, Work Orders, Admin, …). */
 export const NAV_GROUPS = [
@@ -217,4 +219,21 @@ export function visibleNavigation(
     labelKey: group.labelKey,
     items: visible.filter((item) => item.group === group.id),
   })).filter((section) => section.items.length > 0);
+}
+
+/**
+ * "Items are disabled offline unless they work offline" (spec 000 §2 "Navigation menu"). Offline
+ * Mode also keeps a signed-in user on walks and the dashboard, so it disables the other pages too.
+ */
+export function isNavItemAvailable(
+  item: VisibleNavItem,
+  connectivity: Pick<Connectivity, 'isOffline' | 'isManuallyOffline'>,
+  me: TMeResponse | null,
+): boolean {
+  if (!connectivity.isOffline) return true;
+  if (!item.worksOffline) return false;
+  if (connectivity.isManuallyOffline && me && item.kind === 'internal') {
+    return isAllowedInOfflineMode(item.path, me);
+  }
+  return true;
 }

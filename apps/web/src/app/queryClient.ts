@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError, isNetworkError } from '../api/client';
+import { QUERY_CACHE_MAX_AGE_MS } from '../offline/queryPersistence';
 
 /** Client errors will not change by retrying; network and server errors might. */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
@@ -11,7 +12,8 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { staleTime: 30_000, retry: shouldRetry },
+      // Unused data stays as long as the persisted cache may be restored, or a restore would be collected at once.
+      queries: { staleTime: 30_000, gcTime: QUERY_CACHE_MAX_AGE_MS, retry: shouldRetry },
       mutations: { retry: false },
     },
   });

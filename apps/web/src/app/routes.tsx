@@ -139,6 +139,10 @@ export const routes: RouteObject[] = [
             path: 'utility/maintenance',
             lazy: async () => ({ Component: (await errorPages()).MaintenancePage }),
           },
+          {
+            path: 'install',
+            lazy: async () => ({ Component: (await import('../features/install/pages')).InstallPage }),
+          },
         ],
       },
       {

@@ -29,6 +29,8 @@ export function createAppTheme(): Theme {
         styleOverrides: { root: { textTransform: 'none' } },
       },
       MuiTextField: { defaultProps: { fullWidth: true } },
+      // A count such as 25 must not break into two lines under the body's overflowWrap.
+      MuiBadge: { styleOverrides: { badge: { overflowWrap: 'normal', whiteSpace: 'nowrap' } } },
     },
   });
 }

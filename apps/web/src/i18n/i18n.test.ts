@@ -1,8 +1,6 @@
 import { MESSAGES } from '@schooldog/domain';
 import { describe, expect, it } from 'vitest';
-import en from './en.json';
-import es from './es.json';
-import { initI18n } from './index';
+import { english as en, initI18n, spanish as es } from './index';
 
 type Tree = { [key: string]: string | Tree };
 

@@ -4,11 +4,19 @@ import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import en from './en.json';
 import es from './es.json';
+import offlineEn from './offline.en.json';
+import offlineEs from './offline.es.json';
+import syncEn from './sync.en.json';
+import syncEs from './sync.es.json';
 
 export const SUPPORTED_LANGUAGES = ['en', 'es'] as const;
 export type Language = (typeof SUPPORTED_LANGUAGES)[number];
 
-export const resources = { en: { translation: en }, es: { translation: es } } as const;
+/** Offline texts live in files of their own (offline.*: shell and PWA; sync.*: outbox and pictures). */
+export const english = { ...en, offline: offlineEn, sync: syncEn };
+export const spanish = { ...es, offline: offlineEs, sync: syncEs };
+
+export const resources = { en: { translation: english }, es: { translation: spanish } } as const;
 
 /** Any key of en.json, checked at compile time. */
 export type TranslationKey = ParseKeys;

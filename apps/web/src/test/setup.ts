@@ -1,3 +1,5 @@
+// IndexedDB for the outbox, the picture queue and the persisted query cache, in memory per test file.
+import 'fake-indexeddb/auto';
 import { configure } from '@testing-library/react';
 
 // Pages load lazily (route-level code splitting); on a busy two-core CI machine the first import

@@ -1,5 +1,8 @@
-import { TIMINGS } from '@schooldog/domain';
+import Button from '@mui/material/Button';
+import { TIMINGS, type TMeResponse } from '@schooldog/domain';
+import { useIsRestoring } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { isNetworkError } from '../../api/client';
 import { CurrentUserProvider } from '../../features/auth/currentUser';
@@ -8,16 +11,27 @@ import { useLiveEntries } from '../../features/entries/useLiveEntries';
 import { useLiveWalks } from '../../features/walks/useLiveWalks';
 import type { SignInLocationState } from '../../features/auth/signInState';
 import type { SignOutLocationState } from '../../features/auth/useSignOut';
+import { clearCachedUser, saveCachedUser, useCachedUser } from '../../offline/cachedUser';
+import { setManualOffline } from '../../offline/connectivity';
+import { SignedInOfflineEffects } from '../../offline/SignedInOfflineEffects';
+import { useWarmOfflineCache } from '../../offline/warmCache';
 import { LoadingScreen } from '../../ui/LoadingScreen';
 import { useTimeElapsed } from '../../ui/useTimeElapsed';
 import { SlowLoadMessage } from './SlowLoadMessage';
 import { useAutoSignOut } from './useAutoSignOut';
 
-/** The signed-in part of the app (spec 000 §2 "Guards and shell"). */
+/**
+ * The signed-in part of the app (spec 000 §2 "Guards and shell"). Offline, with a user cached on
+ * the device, it starts at once with that user (useMe answers it); a slow or unreachable server
+ * offers Launch in Offline Mode when such a user exists.
+ */
 export function RequireAuth() {
+  const { t } = useTranslation();
   const location = useLocation();
   const navigate = useNavigate();
+  const isRestoring = useIsRestoring();
   const me = useMe();
+  const cachedUser = useCachedUser();
   const hasNetworkProblem = isNetworkError(me.failureReason) || me.fetchStatus === 'paused';
   const isSlow = useTimeElapsed(TIMINGS.slowLoadMs, me.data === undefined);
   // A server that answers but cannot produce the user, or no answer in time: start over at sign-in.
@@ -25,6 +39,7 @@ export function RequireAuth() {
   const wantedPath = `${location.pathname}${location.search}${location.hash}`;
   // Stable across renders: <Navigate> navigates again whenever its state object changes.
   const signInState = useMemo((): SignInLocationState => ({ from: wantedPath }), [wantedPath]);
+  const serverUser = me.isCachedUser === true ? undefined : me.data;
 
   useEffect(() => {
     if (!hasInitFailed) return;
@@ -32,24 +47,43 @@ export function RequireAuth() {
     void navigate('/sign-out', { replace: true, state });
   }, [hasInitFailed, navigate]);
 
+  // The server's answer is kept for the next start without network; signed out, the device forgets it.
+  useEffect(() => {
+    if (serverUser) saveCachedUser(serverUser);
+    else if (serverUser === null) clearCachedUser();
+  }, [serverUser]);
+
+  // The persisted cache is restored before any signed-in screen reads it.
+  if (isRestoring) return <LoadingScreen />;
   if (me.data === null) return <Navigate to="/auth/signin" replace state={signInState} />;
   if (me.data === undefined) {
-    // Launch in Offline Mode joins Sign Out here when the offline work lands.
-    if (hasNetworkProblem || isSlow) return <SlowLoadMessage />;
-    return <LoadingScreen />;
+    if (!hasNetworkProblem && !isSlow) return <LoadingScreen />;
+    return (
+      <SlowLoadMessage
+        extraActions={
+          cachedUser ? (
+            <Button variant="outlined" onClick={() => setManualOffline(true)}>
+              {t('offline.launchOfflineMode')}
+            </Button>
+          ) : null
+        }
+      />
+    );
   }
   return (
     <CurrentUserProvider me={me.data}>
-      <SignedInEffects />
+      <SignedInEffects me={me.data} isServerUser={me.isCachedUser !== true} />
+      <SignedInOfflineEffects />
       <Outlet />
     </CurrentUserProvider>
   );
 }
 
 /** Effects that only run for a signed-in user. */
-function SignedInEffects() {
+function SignedInEffects({ me, isServerUser }: { me: TMeResponse; isServerUser: boolean }) {
   useAutoSignOut();
   useLiveEntries();
   useLiveWalks();
+  useWarmOfflineCache(me, isServerUser);
   return null;
 }

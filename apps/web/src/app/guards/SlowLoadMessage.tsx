@@ -8,7 +8,7 @@ import { useNavigate } from 'react-router';
 import { BrandMark } from '../../ui/BrandMark';
 
 interface SlowLoadMessageProps {
-  /** Extra ways out, such as Launch in Offline Mode once the offline work lands. */
+  /** Extra ways out: Launch in Offline Mode when a user is cached on the device. */
   extraActions?: ReactNode;
 }
 

@@ -1,15 +1,24 @@
+import CloudOffIcon from '@mui/icons-material/CloudOff';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Outlet, Link as RouterLink } from 'react-router';
+import { setManualOffline, useConnectivity } from '../../offline/connectivity';
 import { BrandMark } from '../../ui/BrandMark';
 import { MAIN_CONTENT_ID } from '../../ui/SkipLink';
 
-/** Branding on the left from md up, the form on the right; one column on phones. */
+/**
+ * Branding on the left from md up, the form on the right; one column on phones. Offline the
+ * forms cannot work, so an offline notice takes their place (spec 000 §2 "Guards and shell").
+ */
 export function AuthLayout() {
   const { t } = useTranslation();
+  const { isOffline } = useConnectivity();
   return (
     <Box sx={{ minHeight: '100dvh', display: 'grid', gridTemplateColumns: { xs: '1fr', md: '5fr 7fr' } }}>
       <Box
@@ -38,9 +47,12 @@ export function AuthLayout() {
           id={MAIN_CONTENT_ID}
           sx={{ width: '100%', maxWidth: 440, my: 'auto', display: 'flex', flexDirection: 'column' }}
         >
-          <Outlet />
+          {isOffline ? <AuthOfflineNotice /> : <Outlet />}
         </Box>
         <Stack component="footer" direction="row" spacing={2} sx={{ mt: 4 }}>
+          <Link component={RouterLink} to="/install" variant="body2">
+            {t('offline.install.installApp')}
+          </Link>
           <Link component={RouterLink} to="/terms" variant="body2">
             {t('nav.terms')}
           </Link>
@@ -50,5 +62,24 @@ export function AuthLayout() {
         </Stack>
       </Stack>
     </Box>
+  );
+}
+
+/** Offline the sign-in form cannot work; it comes back by itself once the connection does. */
+function AuthOfflineNotice() {
+  const { t } = useTranslation();
+  const { isManuallyOffline } = useConnectivity();
+  return (
+    <Alert severity="warning" icon={<CloudOffIcon />}>
+      <AlertTitle component="h1">{t('offline.auth.title')}</AlertTitle>
+      {isManuallyOffline ? t('offline.auth.offlineModeBody') : t('offline.auth.body')}
+      {isManuallyOffline ? (
+        <Box sx={{ mt: 1.5 }}>
+          <Button variant="outlined" color="inherit" size="small" onClick={() => setManualOffline(false)}>
+            {t('offline.menu.disable')}
+          </Button>
+        </Box>
+      ) : null}
+    </Alert>
   );
 }

@@ -9,16 +9,24 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { useMe } from '../../features/auth/me';
+import { useConnectivity } from '../../offline/connectivity';
+import { OfflineModeGuard } from '../../offline/OfflineModeGuard';
+import { OfflineNotice } from '../../offline/OfflineNotice';
 import { MAIN_CONTENT_ID, SkipLink } from '../../ui/SkipLink';
+import { actionsFor } from '../actionMenu';
 import { FloatingActionMenu } from './FloatingActionMenu';
 import { NavigationList } from './NavigationList';
 import { TopBar } from './TopBar';
 
 const DRAWER_WIDTH = 272;
 
-/** Toolbar, menu drawer (permanent from md up, temporary below) and the floating action menu. */
+/**
+ * Toolbar, menu drawer (permanent from md up, temporary below) and the floating action menu; the
+ * offline notice, and Offline Mode's guard for a signed-in user.
+ */
 export function DefaultLayout() {
   const { t } = useTranslation();
+  const { isOffline } = useConnectivity();
   const theme = useTheme();
   const isWide = useMediaQuery(theme.breakpoints.up('md'));
   const [isMenuOpen, setMenuOpen] = useState(false);
@@ -73,10 +81,17 @@ export function DefaultLayout() {
       >
         <Toolbar />
         <Box sx={{ maxWidth: 1100, mx: 'auto', pt: { xs: 2, sm: 3 } }}>
-          <Outlet />
+          {me ? (
+            <OfflineModeGuard me={me}>
+              <Outlet />
+            </OfflineModeGuard>
+          ) : (
+            <Outlet />
+          )}
         </Box>
       </Box>
-      {me ? <FloatingActionMenu me={me} /> : null}
+      {me ? <FloatingActionMenu me={me} items={actionsFor(isOffline)} /> : null}
+      <OfflineNotice />
     </Box>
   );
 }

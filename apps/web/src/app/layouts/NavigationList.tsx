@@ -10,7 +10,14 @@ import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { currentRegion } from '../../features/resources/region';
-import { DEFAULT_NAV_CONTEXT, type NavSection, type VisibleNavItem, visibleNavigation } from '../navigation';
+import { useConnectivity } from '../../offline/connectivity';
+import {
+  DEFAULT_NAV_CONTEXT,
+  isNavItemAvailable,
+  type NavSection,
+  type VisibleNavItem,
+  visibleNavigation,
+} from '../navigation';
 
 interface NavigationListProps {
   me: TMeResponse | null;
@@ -18,20 +25,33 @@ interface NavigationListProps {
 }
 
 export function NavigationList({ me, onNavigate }: NavigationListProps) {
+  const connectivity = useConnectivity();
   const sections = useMemo(
     () => visibleNavigation(me, { ...DEFAULT_NAV_CONTEXT, region: currentRegion() }),
     [me],
   );
+  const isAvailable = (item: VisibleNavItem) => isNavItemAvailable(item, connectivity, me);
   return (
     <Box sx={{ py: 1 }}>
       {sections.map((section) => (
-        <NavigationSection key={section.id} section={section} onNavigate={onNavigate} />
+        <NavigationSection
+          key={section.id}
+          section={section}
+          isAvailable={isAvailable}
+          onNavigate={onNavigate}
+        />
       ))}
     </Box>
   );
 }
 
-function NavigationSection({ section, onNavigate }: { section: NavSection; onNavigate: () => void }) {
+interface NavigationSectionProps {
+  section: NavSection;
+  isAvailable: (item: VisibleNavItem) => boolean;
+  onNavigate: () => void;
+}
+
+function NavigationSection({ section, isAvailable, onNavigate }: NavigationSectionProps) {
   const { t } = useTranslation();
   const headingId = useId();
   return (
@@ -48,7 +68,11 @@ function NavigationSection({ section, onNavigate }: { section: NavSection; onNav
     >
       {section.items.map((item) => (
         <li key={item.id}>
-          <NavigationLink item={item} onNavigate={onNavigate} />
+          {isAvailable(item) ? (
+            <NavigationLink item={item} onNavigate={onNavigate} />
+          ) : (
+            <UnavailableItem item={item} />
+          )}
         </li>
       ))}
     </List>
@@ -90,6 +114,19 @@ function NavigationLink({ item, onNavigate }: { item: VisibleNavItem; onNavigate
     <ListItemButton component={NavLink} to={item.path} onClick={onNavigate} sx={activeLinkStyle}>
       {icon}
       <ListItemText primary={t(item.labelKey)} />
+    </ListItemButton>
+  );
+}
+
+/** Offline, a page that needs the network stays in the menu, disabled and saying why. */
+function UnavailableItem({ item }: { item: VisibleNavItem }) {
+  const { t } = useTranslation();
+  return (
+    <ListItemButton disabled>
+      <ListItemIcon sx={{ minWidth: 40 }}>
+        <item.icon />
+      </ListItemIcon>
+      <ListItemText primary={t(item.labelKey)} secondary={t('offline.nav.unavailable')} />
     </ListItemButton>
   );
 }

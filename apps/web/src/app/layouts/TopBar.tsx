@@ -10,6 +10,10 @@ import Toolbar from '@mui/material/Toolbar';
 import type { TMeResponse } from '@schooldog/domain';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
+import { useConnectivity } from '../../offline/connectivity';
+import { OfflineChip } from '../../offline/OfflineChip';
+import { useUnsyncedMutations } from '../../offline/outbox';
+import { SyncStatusButton } from '../../offline/SyncStatusButton';
 import { BrandMark } from '../../ui/BrandMark';
 import { useStandalone } from '../useStandalone';
 import { UserMenu } from './UserMenu';
@@ -24,6 +28,10 @@ export function TopBar({ me, onOpenMenu }: TopBarProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const isStandalone = useStandalone();
+  const { isOffline, isManuallyOffline } = useConnectivity();
+  const hasUnsynced = useUnsyncedMutations(me?.user.id ?? '').length > 0;
+  // A phone's toolbar cannot hold the brand beside the wider chip or the extra buttons.
+  const isBrandCrowded = isManuallyOffline || (isOffline && (hasUnsynced || isStandalone));
   return (
     <AppBar position="fixed" sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
       <Toolbar sx={{ gap: 0.5 }}>
@@ -46,10 +54,24 @@ export function TopBar({ me, onOpenMenu }: TopBarProps) {
             </IconButton>
           </>
         ) : null}
-        <Link component={RouterLink} to="/" color="inherit" underline="none" sx={{ ml: 0.5, minWidth: 0 }}>
+        {/* On phones the offline chip may take the brand's place, so the account menu still fits. */}
+        <Link
+          component={RouterLink}
+          to="/"
+          color="inherit"
+          underline="none"
+          sx={{
+            ml: 0.5,
+            minWidth: 0,
+            whiteSpace: 'nowrap',
+            display: { xs: isBrandCrowded ? 'none' : 'inline-flex', sm: 'inline-flex' },
+          }}
+        >
           <BrandMark />
         </Link>
         <Box sx={{ flexGrow: 1 }} />
+        <OfflineChip isCompact={isStandalone} />
+        {me ? <SyncStatusButton me={me} /> : null}
         {me ? <UserMenu me={me} /> : null}
         {me === null ? (
           <Button color="inherit" component={RouterLink} to="/auth/signin">

@@ -1,3 +1,5 @@
+import CloudOffOutlinedIcon from '@mui/icons-material/CloudOffOutlined';
+import CloudQueueIcon from '@mui/icons-material/CloudQueue';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import LogoutIcon from '@mui/icons-material/Logout';
 import Avatar from '@mui/material/Avatar';
@@ -11,16 +13,20 @@ import Typography from '@mui/material/Typography';
 import type { TMeResponse } from '@schooldog/domain';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import type { SignOutLocationState } from '../../features/auth/useSignOut';
+import { setManualOffline, useConnectivity } from '../../offline/connectivity';
 
 export function initials(firstName: string, lastName: string): string {
   return `${firstName.trim().charAt(0)}${lastName.trim().charAt(0)}`.toUpperCase() || '?';
 }
 
-/** The toolbar's account button: Edit Profile and Sign out (Offline Mode joins later). */
+/** The toolbar's account button: Edit Profile, Enable or Disable Offline Mode, and Sign out. */
 export function UserMenu({ me }: { me: TMeResponse }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const location = useLocation();
+  const { isManuallyOffline } = useConnectivity();
   const menuId = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const { firstName, lastName, email } = me.user;
@@ -65,7 +71,24 @@ export function UserMenu({ me }: { me: TMeResponse }) {
         <MenuItem
           onClick={() => {
             close();
-            void navigate('/sign-out');
+            setManualOffline(!isManuallyOffline);
+          }}
+        >
+          <ListItemIcon>
+            {isManuallyOffline ? (
+              <CloudQueueIcon fontSize="small" />
+            ) : (
+              <CloudOffOutlinedIcon fontSize="small" />
+            )}
+          </ListItemIcon>
+          {isManuallyOffline ? t('offline.menu.disable') : t('offline.menu.enable')}
+        </MenuItem>
+        <MenuItem
+          onClick={() => {
+            close();
+            // Cancelling the unsynced-changes warning returns here.
+            const state: SignOutLocationState = { from: `${location.pathname}${location.search}` };
+            void navigate('/sign-out', { state });
           }}
         >
           <ListItemIcon>

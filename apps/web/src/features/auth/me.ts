@@ -1,6 +1,9 @@
 import { type TMeResponse, ZMeResponse } from '@schooldog/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiFetch, isNetworkError, isTimeout } from '../../api/client';
+import { useCachedUser } from '../../offline/cachedUser';
+import { useConnectivity } from '../../offline/connectivity';
+import { withOverlaidData } from '../../offline/pendingViews';
 
 export const ME_QUERY_KEY = ['me'] as const;
 
@@ -32,7 +35,24 @@ export const meQueryOptions = queryOptions({
   retryDelay: (attempt) => Math.min(1000 * 2 ** attempt, 10_000),
 });
 
-/** `data` is undefined while unknown, null when signed out. */
-export function useMe() {
-  return useQuery(meQueryOptions);
+type MeQueryResult = ReturnType<typeof useQuery<TMeResponse | null, unknown>>;
+
+export type MeResult = MeQueryResult & {
+  /** Set when the user comes from the device (offline start), not from the server. */
+  isCachedUser?: true;
+};
+
+/**
+ * `data` is undefined while unknown, null when signed out. While the device is offline (natively
+ * or by Offline Mode) and the server has not answered, it is the user cached on the device, so
+ * the app starts without the network; the server's answer replaces it once online (a 401 then
+ * still signs out).
+ */
+export function useMe(): MeResult {
+  const query = useQuery(meQueryOptions);
+  const { isOffline } = useConnectivity();
+  const cachedUser = useCachedUser();
+  // The query's own (tracked) result whenever the server's answer or its absence is what counts.
+  if (query.data !== undefined || !isOffline || !cachedUser) return query;
+  return { ...withOverlaidData<MeQueryResult>(query, cachedUser), isCachedUser: true };
 }

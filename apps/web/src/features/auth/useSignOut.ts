@@ -1,7 +1,10 @@
-import { useQueryClient } from '@tanstack/react-query';
+import type { TMeResponse } from '@schooldog/domain';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { getCachedUser } from '../../offline/cachedUser';
+import { purgeOfflineData } from '../../offline/purge';
 import { useToast } from '../../ui/toast';
 import { clearActivity } from './activity';
 import { authClient } from './authClient';
@@ -13,7 +16,7 @@ export type SignOutReason = 'inactivity' | 'authInitTimeout';
 /** Navigation state for /sign-out. */
 export interface SignOutLocationState {
   reason?: SignOutReason;
-  /** Where the user was, so signing back in returns there. */
+  /** Where the user was, so signing back in (or cancelling the warning) returns there. */
   from?: string;
 }
 
@@ -27,7 +30,18 @@ export function signOutStateFrom(state: unknown): SignOutLocationState {
   return { from };
 }
 
-/** Signs out on the server (best effort, so it also works offline), resets every cached query and goes to sign-in. */
+/** Who is signing out: the loaded user, else the one kept on the device for offline starts. */
+export function signingOutUserId(queryClient: QueryClient): string | null {
+  const me = queryClient.getQueryData<TMeResponse | null>(ME_QUERY_KEY);
+  return me?.user.id ?? getCachedUser()?.user.id ?? null;
+}
+
+/**
+ * Signs out on the server (best effort, so it also works offline), resets every cached query,
+ * makes the device forget the user's offline data and goes to sign-in. A sign-out the user asked
+ * for purges their unsynced changes too (after the warning on /sign-out); an automatic one keeps
+ * them, since nobody could be warned.
+ */
 export function useSignOut() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -36,6 +50,7 @@ export function useSignOut() {
 
   return useCallback(
     async ({ reason, from }: SignOutLocationState = {}) => {
+      const userId = signingOutUserId(queryClient);
       await runAuthCall(() =>
         authClient.signOut({ fetchOptions: { signal: AbortSignal.timeout(SIGN_OUT_TIMEOUT_MS) } }),
       );
@@ -43,6 +58,7 @@ export function useSignOut() {
       // Known signed out from here on, so the sign-in page does not ask the server again.
       queryClient.setQueryData(ME_QUERY_KEY, null);
       clearActivity();
+      await purgeOfflineData(userId, { keepUnsynced: reason !== undefined });
       if (reason === 'authInitTimeout') {
         await navigate('/auth/signin?issue=authInitTimeout', { replace: true });
         return;

@@ -16,6 +16,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { currentLanguage } from '../../i18n';
+import { useConnectivity } from '../../offline/connectivity';
 import { RetryAlert } from '../../ui/RetryAlert';
 import { useCurrentUser } from '../auth/currentUser';
 import { resolvedPermissionsOf, userCan } from '../auth/permissions';
@@ -39,7 +40,9 @@ export function CurrentWalksCard() {
   const walks = current.data ?? [];
   const { shown, isCut } = walksToShow(walks);
   const viewer = { userId: me.user.id, permissions: resolvedPermissionsOf(me) };
-  const oldWalks = walksToPromptCompletion(walks, viewer, new Date());
+  const { isOffline } = useConnectivity();
+  // Completing walks needs the server: no prompt offline.
+  const oldWalks = isOffline ? [] : walksToPromptCompletion(walks, viewer, new Date());
   const nameOf = (walk: TWalk) => schoolName(me.schools, walk.schoolId) ?? t('walks.list.card.unknownSchool');
   const date = new Intl.DateTimeFormat(currentLanguage(i18n), { dateStyle: 'medium' });
 

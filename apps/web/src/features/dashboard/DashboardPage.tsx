@@ -1,19 +1,25 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router';
+import { Navigate, Link as RouterLink } from 'react-router';
 import { currentLanguage } from '../../i18n';
+import { useConnectivity } from '../../offline/connectivity';
 import { PageHeading } from '../../ui/PageHeading';
 import { useCurrentUser } from '../auth/currentUser';
 import { userCan } from '../auth/permissions';
+import { WALKS_PERMISSION } from '../walks/list/access';
 import { CurrentWalksCard } from './CurrentWalksCard';
 import { DASHBOARD_FALLBACK_PATH, DASHBOARD_PERMISSION } from './dashboardAccess';
 import { welcomeMessage } from './welcome';
 
-/** /dashboard: the welcome message; cards join with their features. */
+/** /dashboard: the welcome message; cards join with their features. Offline the cards are hidden (spec 000 §2 "Dashboard"). */
 export function DashboardPage() {
   const { t, i18n } = useTranslation();
   const me = useCurrentUser();
+  const { isOffline } = useConnectivity();
   if (!userCan(me, DASHBOARD_PERMISSION)) return <Navigate to={DASHBOARD_FALLBACK_PATH} replace />;
   const { greeting, detail } = welcomeMessage(me, t, currentLanguage(i18n));
   return (
@@ -26,7 +32,19 @@ export function DashboardPage() {
           hasBottomMargin={false}
         />
       </Paper>
-      {userCan(me, 'log entries') ? <CurrentWalksCard /> : null}
+      {isOffline ? (
+        <Alert severity="info">
+          {t('offline.dashboard.cardsHidden')}
+          {userCan(me, WALKS_PERMISSION) ? (
+            <Box sx={{ mt: 1 }}>
+              <Button variant="outlined" color="inherit" size="small" component={RouterLink} to="/walks">
+                {t('offline.dashboard.goToWalks')}
+              </Button>
+            </Box>
+          ) : null}
+        </Alert>
+      ) : null}
+      {!isOffline && userCan(me, 'log entries') ? <CurrentWalksCard /> : null}
     </Stack>
   );
 }

@@ -1,9 +1,10 @@
 import Button from '@mui/material/Button';
 import DialogContentText from '@mui/material/DialogContentText';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useOutboxWrites } from '../../offline/useOutboxWrites';
 import { AppDialog } from '../../ui/AppDialog';
 import { useToast } from '../../ui/toast';
-import { useDeleteEntry } from './queries';
 
 interface DeleteEntryDialogProps {
   entryId: string;
@@ -11,19 +12,32 @@ interface DeleteEntryDialogProps {
   onDeleted: () => void;
 }
 
-/** "Entry delete has a confirmation; the delete is permanent." Then 'Entry deleted successfully'. */
+/**
+ * "Entry delete has a confirmation; the delete is permanent." Then 'Entry deleted successfully'.
+ * The delete goes through the outbox: offline it is queued and the entry leaves the screens at once.
+ */
 export function DeleteEntryDialog({ entryId, onClose, onDeleted }: DeleteEntryDialogProps) {
   const { t } = useTranslation();
   const toast = useToast();
-  const deleteEntry = useDeleteEntry();
+  const writes = useOutboxWrites();
+  const [isDeleting, setDeleting] = useState(false);
 
   const handleDelete = async () => {
+    if (isDeleting) return;
+    setDeleting(true);
     try {
-      await deleteEntry.mutateAsync(entryId);
+      const outcome = await writes.deleteEntry(entryId);
+      if (outcome.status === 'refused') {
+        toast.error(t('entries.delete.failed'));
+        return;
+      }
       toast.success(t('messages.entryDeleted'));
       onDeleted();
-    } catch {
+    } catch (error) {
+      console.warn('deleting the entry failed', error);
       toast.error(t('entries.delete.failed'));
+    } finally {
+      setDeleting(false);
     }
   };
 
@@ -31,13 +45,13 @@ export function DeleteEntryDialog({ entryId, onClose, onDeleted }: DeleteEntryDi
     <AppDialog
       isOpen
       title={t('entries.delete.title')}
-      onClose={deleteEntry.isPending ? () => undefined : onClose}
+      onClose={isDeleting ? () => undefined : onClose}
       actions={
         <>
-          <Button onClick={onClose} disabled={deleteEntry.isPending}>
+          <Button onClick={onClose} disabled={isDeleting}>
             {t('common.cancel')}
           </Button>
-          <Button color="error" variant="contained" loading={deleteEntry.isPending} onClick={handleDelete}>
+          <Button color="error" variant="contained" loading={isDeleting} onClick={handleDelete}>
             {t('entries.delete.confirm')}
           </Button>
         </>

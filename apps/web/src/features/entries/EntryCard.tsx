@@ -11,7 +11,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { currentLanguage } from '../../i18n';
-import { EntryPicture, pictureUrl } from './EntryPicture';
+import { EntryPicture } from './EntryPicture';
+import { pictureUrl } from './pictureUrl';
 import { categoryLabel, ENTRY_TYPE_COLORS, ENTRY_TYPE_LABEL_KEYS, itemLabelOf } from './labels';
 
 interface EntryCardProps {

@@ -1,15 +1,40 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setManualOffline } from '../../offline/connectivity';
+import { listImagePaths } from '../../offline/imageStore';
+import { listMutations } from '../../offline/outbox';
+import { whenSyncSettled } from '../../offline/syncLoop';
+import { answerPushes, keepBlobsInIndexedDb, resetOfflineStores } from '../../offline/testkit';
 import { buildEntry, OBSERVATION_SETTINGS } from '../../test/entryFactories';
 import { buildMe, buildSchools, grant, grantAt, type MeOverrides } from '../../test/factories';
 import { json, mockFetch } from '../../test/fetchMock';
 import { createTestQueryClient, renderRoutes } from '../../test/render';
 import { CurrentUserProvider } from '../auth/currentUser';
 import { EntryDialog, type EntryDialogProps } from './EntryDialog';
+import type * as PictureResize from './pictureResize';
 import { observationSettingsQuery } from './queries';
 
-afterEach(() => vi.unstubAllGlobals());
+// jsdom cannot decode or draw pictures; the resizing itself is covered by pictureResize.test.ts.
+vi.mock('./pictureResize', async (importOriginal) => ({
+  ...(await importOriginal<typeof PictureResize>()),
+  resizePicture: vi.fn(async () => new Blob([new Uint8Array(2048)], { type: 'image/jpeg' })),
+}));
+
+beforeEach(async () => {
+  keepBlobsInIndexedDb();
+  await resetOfflineStores();
+  URL.createObjectURL = vi.fn(() => 'blob:preview');
+  URL.revokeObjectURL = vi.fn();
+});
+afterEach(async () => {
+  await whenSyncSettled();
+  setManualOffline(false);
+  vi.unstubAllGlobals();
+});
+
+/** What the dialog queued or pushed: each mutation's name and arguments. */
+const argsOf = (mutation: { args: unknown } | undefined) => mutation?.args as Record<string, unknown>;
 
 const locations = () =>
   json(200, { locations: [{ name: 'Gym', count: 3, lastUsed: '2025-01-01T00:00:00Z' }] });
@@ -138,10 +163,8 @@ describe('the log entry dialog', () => {
   });
 
   it('logs one entry with a client id even when Save is clicked twice, then offers View', async () => {
-    const { calls } = mockFetch({
-      'GET /api/schools/school1/locations': locations,
-      'POST /api/entries': ({ body }) => json(201, buildEntry({ id: (body as { id: string }).id })),
-    });
+    const push = answerPushes();
+    mockFetch({ 'GET /api/schools/school1/locations': locations, 'POST /api/sync/push': push.handler });
     const { onClose, router } = renderEntryDialog();
     await screen.findByRole('dialog', { name: 'Log Entry' });
     expect(screen.getByRole('combobox', { name: /^school/i }).textContent).toBe('School 1');
@@ -152,11 +175,10 @@ describe('the log entry dialog', () => {
     save();
     save();
     expect(await screen.findByText('You just logged an entry!')).toBeTruthy();
-    const posts = calls.filter((call) => call.method === 'POST');
-    expect(posts).toHaveLength(1);
-    const body = posts[0]?.body as Record<string, unknown>;
-    expect(body.id).toMatch(/^[A-Za-z0-9]{20}$/);
-    expect(body).toMatchObject({
+    expect(push.pushed.map((mutation) => mutation.name)).toEqual(['entry.create']);
+    const args = argsOf(push.pushed[0]);
+    expect(args.id).toMatch(/^[A-Za-z0-9]{20}$/);
+    expect(args).toMatchObject({
       schoolId: 'school1',
       observationCategoryId: 'facilities',
       observationItemId: 'window',
@@ -166,34 +188,70 @@ describe('the log entry dialog', () => {
       imagePaths: [],
     });
     expect(onClose).toHaveBeenCalled();
+    expect(await listMutations('user1')).toEqual([]);
     fireEvent.click(screen.getByRole('button', { name: 'View' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe(`/entries/${String(body.id)}`));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/entries/${String(args.id)}`));
   });
 
-  it('keeps the dialog open after a failed save and retries with the same id', async () => {
+  it("online, shows the server's refusal in the dialog, leaves nothing queued, and retries with the same id", async () => {
     let attempts = 0;
-    const { calls } = mockFetch({
-      'GET /api/schools/school1/locations': locations,
-      'POST /api/entries': ({ body }) => {
-        attempts += 1;
-        if (attempts === 1) return json(500, { error: { code: 'INTERNAL', message: 'Boom' } });
-        return json(201, buildEntry({ id: (body as { id: string }).id }));
-      },
+    const push = answerPushes((mutation) => {
+      attempts += 1;
+      if (attempts > 1) return undefined;
+      return {
+        seq: mutation.seq,
+        status: 'refused',
+        error: {
+          status: 400,
+          code: 'VALIDATION',
+          message: 'Invalid entry',
+          fields: { location: 'Choose a location from the school list' },
+        },
+      };
     });
+    mockFetch({ 'GET /api/schools/school1/locations': locations, 'POST /api/sync/push': push.handler });
     const { onClose } = renderEntryDialog();
     await screen.findByRole('dialog', { name: 'Log Entry' });
     chooseItem('broken', 'Broken window (Facilities)');
     fireEvent.click(screen.getByRole('button', { name: 'Praise' }));
     save();
     expect(await screen.findByText('Error saving entry. Please try again later.')).toBeTruthy();
+    const location = screen.getByRole('combobox', { name: /^location/i });
+    await waitFor(() => expect(helperTextOf(location)).toBe('Choose a location from the school list'));
     expect(onClose).not.toHaveBeenCalled();
+    expect(await listMutations('user1')).toEqual([]);
     save();
     expect(await screen.findByText('You just logged an entry!')).toBeTruthy();
-    const ids = calls
-      .filter((call) => call.method === 'POST')
-      .map((call) => (call.body as { id: string }).id);
+    const ids = push.pushed.map((mutation) => argsOf(mutation).id);
     expect(ids).toHaveLength(2);
     expect(ids[0]).toBe(ids[1]);
+  });
+
+  it('offline, closes at once with the usual toast and queues the entry with its picture kept on the device', async () => {
+    const { fetchMock } = mockFetch({});
+    setManualOffline(true);
+    const { onClose } = renderEntryDialog();
+    await screen.findByRole('dialog', { name: 'Log Entry' });
+    fireEvent.change(screen.getByLabelText('Add Pictures'), {
+      target: {
+        files: [new File([new Uint8Array(10)], 'door.jpg', { type: 'image/jpeg', lastModified: 1 })],
+      },
+    });
+    expect(await screen.findByRole('img', { name: 'Picture 1' })).toBeTruthy();
+    chooseItem('broken', 'Broken window (Facilities)');
+    fireEvent.click(screen.getByRole('button', { name: 'Other' }));
+    save();
+    expect(await screen.findByText('You just logged an entry!')).toBeTruthy();
+    expect(onClose).toHaveBeenCalled();
+    const queued = await listMutations('user1');
+    expect(queued.map((mutation) => [mutation.name, mutation.status])).toEqual([['entry.create', 'pending']]);
+    const args = argsOf(queued[0]);
+    const paths = args.imagePaths as string[];
+    expect(paths).toHaveLength(1);
+    expect(paths[0]).toMatch(new RegExp(`^observations/${String(args.id)}/[A-Za-z0-9]{20}$`));
+    expect(await listImagePaths()).toEqual(paths);
+    // Nothing left the device: no upload, no push.
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('asks for a school among those where the user may log entries, preselecting the only one', async () => {
@@ -226,33 +284,60 @@ describe('the edit entry dialog', () => {
     expect(calls.filter((call) => call.method !== 'GET')).toEqual([]);
   });
 
-  it('sends only the changed fields', async () => {
+  it('online, sends only the changed fields', async () => {
     const entry = buildEntry({ quantity: 2 });
-    const { calls } = mockFetch({
-      'GET /api/schools/school1/locations': locations,
-      [`PATCH /api/entries/${entry.id}`]: () => json(200, { ...entry, quantity: 3 }),
-    });
+    const push = answerPushes();
+    mockFetch({ 'GET /api/schools/school1/locations': locations, 'POST /api/sync/push': push.handler });
     renderEntryDialog({ entry });
     await screen.findByRole('dialog', { name: 'Edit Entry' });
     fireEvent.change(quantity(), { target: { value: '3' } });
     save();
     expect(await screen.findByText('Entry updated successfully')).toBeTruthy();
-    expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({ quantity: 3 });
+    expect(push.pushed.map((mutation) => mutation.name)).toEqual(['entry.update']);
+    expect(push.pushed[0]?.args).toEqual({ id: entry.id, changes: { quantity: 3 } });
+  });
+
+  it('offline, queues the edit with all its fields and closes', async () => {
+    const entry = buildEntry({ quantity: 2, comment: 'Cracked pane' });
+    mockFetch({});
+    setManualOffline(true);
+    const { onClose } = renderEntryDialog({ entry });
+    await screen.findByRole('dialog', { name: 'Edit Entry' });
+    fireEvent.change(quantity(), { target: { value: '3' } });
+    save();
+    expect(await screen.findByText('Entry updated successfully')).toBeTruthy();
+    expect(onClose).toHaveBeenCalled();
+    const [queued] = await listMutations('user1');
+    expect(queued?.args).toEqual({
+      id: entry.id,
+      changes: {
+        schoolId: 'school1',
+        observationCategoryId: 'facilities',
+        observationItemId: 'window',
+        observationType: 'concern',
+        quantity: 3,
+        location: 'Gym',
+        comment: 'Cracked pane',
+        manualTags: [],
+        imagePaths: [],
+      },
+    });
   });
 
   it('deletes after a confirmation', async () => {
     const entry = buildEntry();
-    const { calls } = mockFetch({
-      'GET /api/schools/school1/locations': locations,
-      [`DELETE /api/entries/${entry.id}`]: () => new Response(null, { status: 204 }),
-    });
+    const push = answerPushes();
+    mockFetch({ 'GET /api/schools/school1/locations': locations, 'POST /api/sync/push': push.handler });
     const { onDeleted } = renderEntryDialog({ entry });
     fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
     const confirm = await screen.findByRole('dialog', { name: 'Delete this entry?' });
-    expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
+    expect(push.pushed).toEqual([]);
     fireEvent.click(within(confirm).getByRole('button', { name: 'Delete permanently' }));
     expect(await screen.findByText('Entry deleted successfully')).toBeTruthy();
     expect(onDeleted).toHaveBeenCalled();
+    expect(push.pushed.map((mutation) => [mutation.name, mutation.args])).toEqual([
+      ['entry.delete', { id: entry.id }],
+    ]);
   });
 
   it("offers no Delete on someone else's entry without manage rights", async () => {

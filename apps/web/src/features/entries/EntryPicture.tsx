@@ -1,14 +1,45 @@
 import BrokenImageOutlinedIcon from '@mui/icons-material/BrokenImageOutlined';
+import CloudOffOutlinedIcon from '@mui/icons-material/CloudOffOutlined';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useConnectivity } from '../../offline/connectivity';
+import { getImage, useLocalImagePaths } from '../../offline/imageStore';
+import { picturePathOf } from './pictureUrl';
 import { pictureRetryDelayMs } from './retry';
 
-/** Where a stored picture (observations/{entryId}/{uid}) is served. */
-export function pictureUrl(path: string): string {
-  return `/api/files/${path.split('/').map(encodeURIComponent).join('/')}`;
+/**
+ * The device's copy of a picture not uploaded yet (ImageUploadDB), as an object URL revoked on
+ * unmount; null while there is none. Once read it is kept, even after the queue uploads it.
+ */
+function useDeviceCopy(path: string | null): string | null {
+  const localPaths = useLocalImagePaths();
+  const isOnDevice = path !== null && localPaths.has(path);
+  const [copy, setCopy] = useState<{ path: string; url: string } | null>(null);
+  const copiedPath = copy?.path;
+
+  useEffect(() => {
+    if (!isOnDevice || !path || copiedPath === path) return;
+    let isCurrent = true;
+    getImage(path).then(
+      (stored) => {
+        if (isCurrent && stored) setCopy({ path, url: URL.createObjectURL(stored.blob) });
+      },
+      (error: unknown) => console.warn('stored picture unavailable', error),
+    );
+    return () => {
+      isCurrent = false;
+    };
+  }, [isOnDevice, path, copiedPath]);
+
+  useEffect(() => {
+    if (!copy) return;
+    return () => URL.revokeObjectURL(copy.url);
+  }, [copy]);
+
+  return copy?.path === path ? copy.url : null;
 }
 
 interface EntryPictureProps {
@@ -19,10 +50,91 @@ interface EntryPictureProps {
 }
 
 /**
- * A picture that retries loading up to 3 times, waiting 2 s, 4 s, then 6 s (spec 000 §5), then
- * says it is unavailable. Give it a `key` of its source so a new picture starts over.
+ * A picture: the device's copy while it waits to be uploaded; otherwise the server's, retrying up
+ * to 3 times, waiting 2 s, 4 s, then 6 s (spec 000 §5), then saying it is unavailable. Offline
+ * without a copy on the device: 'Pictures cannot be displayed while offline.' (spec 001 §8).
+ * Give it a `key` of its source so a new picture starts over.
  */
 export function EntryPicture({ src, alt, size = 96 }: EntryPictureProps) {
+  const { t } = useTranslation();
+  const { isOffline } = useConnectivity();
+  const deviceCopy = useDeviceCopy(picturePathOf(src));
+  const frame = { width: size, height: size, borderRadius: 1, flexShrink: 0 } as const;
+  if (deviceCopy) return <PictureImage frame={frame} src={deviceCopy} alt={alt} />;
+  if (isOffline) {
+    return (
+      <PictureNotice frame={frame} alt={alt} text={t('sync.picturesOffline')}>
+        <CloudOffOutlinedIcon fontSize="small" aria-hidden="true" />
+      </PictureNotice>
+    );
+  }
+  return <RemotePicture src={src} alt={alt} frame={frame} />;
+}
+
+type Frame = { width: number | string; height: number | string; borderRadius: number; flexShrink: number };
+
+function PictureImage({
+  frame,
+  src,
+  alt,
+  onError,
+}: {
+  frame: Frame;
+  src: string;
+  alt: string;
+  onError?: () => void;
+}) {
+  return (
+    <Box sx={{ ...frame, position: 'relative', overflow: 'hidden' }}>
+      <Box
+        component="img"
+        key={src}
+        src={src}
+        alt={alt}
+        loading="lazy"
+        onError={onError}
+        sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+      />
+    </Box>
+  );
+}
+
+function PictureNotice({
+  frame,
+  alt,
+  text,
+  children,
+}: {
+  frame: Frame;
+  alt: string;
+  text: string;
+  children: ReactNode;
+}) {
+  return (
+    <Box
+      role="img"
+      aria-label={`${alt}: ${text}`}
+      sx={{
+        ...frame,
+        display: 'grid',
+        placeItems: 'center',
+        alignContent: 'center',
+        gap: 0.5,
+        p: 0.5,
+        bgcolor: 'action.hover',
+        color: 'text.secondary',
+        textAlign: 'center',
+      }}
+    >
+      {children}
+      <Typography variant="caption" component="span" sx={{ lineHeight: 1.2 }}>
+        {text}
+      </Typography>
+    </Box>
+  );
+}
+
+function RemotePicture({ src, alt, frame }: { src: string; alt: string; frame: Frame }) {
   const { t } = useTranslation();
   const [retries, setRetries] = useState(0);
   const [status, setStatus] = useState<'loading' | 'waiting' | 'failed'>('loading');
@@ -43,48 +155,21 @@ export function EntryPicture({ src, alt, size = 96 }: EntryPictureProps) {
     }, delay);
   };
 
-  const frame = { width: size, height: size, borderRadius: 1, flexShrink: 0 } as const;
   if (status === 'failed') {
     return (
-      <Box
-        role="img"
-        aria-label={`${alt}: ${t('entries.picture.unavailable')}`}
-        sx={{
-          ...frame,
-          display: 'grid',
-          placeItems: 'center',
-          alignContent: 'center',
-          gap: 0.5,
-          p: 0.5,
-          bgcolor: 'action.hover',
-          color: 'text.secondary',
-          textAlign: 'center',
-        }}
-      >
+      <PictureNotice frame={frame} alt={alt} text={t('entries.picture.unavailable')}>
         <BrokenImageOutlinedIcon fontSize="small" aria-hidden="true" />
-        <Typography variant="caption" component="span" sx={{ lineHeight: 1.2 }}>
-          {t('entries.picture.unavailable')}
-        </Typography>
+      </PictureNotice>
+    );
+  }
+  if (status === 'waiting') {
+    return (
+      <Box sx={{ ...frame, position: 'relative', overflow: 'hidden' }}>
+        <Skeleton variant="rectangular" width="100%" height="100%" aria-label={t('common.loading')} />
       </Box>
     );
   }
   // A new query string makes the browser ask again instead of reusing the failed answer.
   const url = retries === 0 ? src : `${src}${src.includes('?') ? '&' : '?'}retry=${retries}`;
-  return (
-    <Box sx={{ ...frame, position: 'relative', overflow: 'hidden' }}>
-      {status === 'waiting' ? (
-        <Skeleton variant="rectangular" width="100%" height="100%" aria-label={t('common.loading')} />
-      ) : (
-        <Box
-          component="img"
-          key={url}
-          src={url}
-          alt={alt}
-          loading="lazy"
-          onError={handleError}
-          sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
-        />
-      )}
-    </Box>
-  );
+  return <PictureImage frame={frame} src={url} alt={alt} onError={handleError} />;
 }

@@ -1,6 +1,10 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildEntry, OBSERVATION_SETTINGS } from '../../test/entryFactories';
+import { setManualOffline } from '../../offline/connectivity';
+import { listImagePaths, storeImage } from '../../offline/imageStore';
+import { whenSyncSettled } from '../../offline/syncLoop';
+import { answerPushes, keepBlobsInIndexedDb, resetOfflineStores } from '../../offline/testkit';
+import { OBSERVATION_SETTINGS } from '../../test/entryFactories';
 import { buildMe, type MeOverrides } from '../../test/factories';
 import { json, mockFetch } from '../../test/fetchMock';
 import { createTestQueryClient, renderRoutes } from '../../test/render';
@@ -18,14 +22,18 @@ vi.mock('./pictureResize', async (importOriginal) => ({
   resizePicture: vi.fn(async () => new Blob([new Uint8Array(2048)], { type: 'image/jpeg' })),
 }));
 
-beforeEach(() => {
+beforeEach(async () => {
+  keepBlobsInIndexedDb();
+  await resetOfflineStores();
   let next = 0;
   URL.createObjectURL = vi.fn(() => `blob:preview-${(next += 1)}`);
   URL.revokeObjectURL = vi.fn();
 });
-afterEach(() => {
-  vi.unstubAllGlobals();
+afterEach(async () => {
   vi.useRealTimers();
+  await whenSyncSettled();
+  setManualOffline(false);
+  vi.unstubAllGlobals();
 });
 
 function renderDialog(meOverrides: MeOverrides = {}) {
@@ -52,12 +60,14 @@ const photo = (name: string, lastModified: number) =>
   new File([new Uint8Array(10)], name, { type: 'image/jpeg', lastModified });
 
 describe('pictures in the log entry dialog', () => {
-  it('accepts jpeg, jpg and gif, ignores a picture chosen twice, and uploads before creating the entry', async () => {
+  it('accepts jpeg, jpg and gif, ignores a picture chosen twice, and uploads before the entry is pushed', async () => {
+    const push = answerPushes();
     const { calls } = mockFetch({
       'GET /api/schools/school1/locations': () => json(200, { locations: [] }),
+      'HEAD /api/files/observations/*': () => new Response(null, { status: 404 }),
       'PUT /api/files/observations/*': ({ url }) =>
         json(201, { path: url.pathname.replace('/api/files/', '') }),
-      'POST /api/entries': ({ body }) => json(201, buildEntry({ id: (body as { id: string }).id })),
+      'POST /api/sync/push': push.handler,
     });
     renderDialog();
     const input = await screen.findByLabelText('Add Pictures');
@@ -74,13 +84,15 @@ describe('pictures in the log entry dialog', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('You just logged an entry!')).toBeTruthy();
 
-    const writes = calls.filter((call) => call.method !== 'GET');
+    const writes = calls.filter((call) => call.method !== 'GET' && call.method !== 'HEAD');
     expect(writes.map((call) => call.method)).toEqual(['PUT', 'PUT', 'POST']);
-    const id = (writes[2]?.body as { id: string }).id;
+    const args = push.pushed[0]?.args as { id: string; imagePaths: string[] };
     const paths = writes.slice(0, 2).map((call) => call.path.replace('/api/files/', ''));
-    for (const path of paths) expect(path).toMatch(new RegExp(`^observations/${id}/[A-Za-z0-9]{20}$`));
-    expect((writes[2]?.body as { imagePaths: string[] }).imagePaths).toEqual(paths);
-  });
+    for (const path of paths) expect(path).toMatch(new RegExp(`^observations/${args.id}/[A-Za-z0-9]{20}$`));
+    expect([...args.imagePaths].sort()).toEqual([...paths].sort());
+    // Uploaded: the device's copies are gone.
+    expect(await listImagePaths()).toEqual([]);
+  }, 20_000);
 
   it('removes a picture with its remove button', async () => {
     mockFetch({ 'GET /api/schools/school1/locations': () => json(200, { locations: [] }) });
@@ -130,5 +142,38 @@ describe('showing a picture', () => {
     fireEvent.error(screen.getByRole('img', { name: 'Picture 1' }));
     expect(screen.getByRole('img', { name: 'Picture 1: Picture unavailable' })).toBeTruthy();
     expect(screen.getByText('Picture unavailable')).toBeTruthy();
+  });
+});
+
+describe('a picture not uploaded yet', () => {
+  const renderPicture = (src: string) =>
+    render(
+      <AppProviders i18n={initI18n({ language: 'en' })} queryClient={createTestQueryClient()}>
+        <EntryPicture src={src} alt="Picture 1" />
+      </AppProviders>,
+    );
+
+  it("shows the device's copy while ImageUploadDB holds it, and frees it on unmount", async () => {
+    await storeImage(
+      'observations/entry1/pic1',
+      new Blob([new Uint8Array(3)], { type: 'image/jpeg' }),
+      'a.jpg',
+    );
+    const { fetchMock } = mockFetch({});
+    const view = renderPicture('/api/files/observations/entry1/pic1');
+    await vi.waitFor(() =>
+      expect(screen.getByRole('img', { name: 'Picture 1' }).getAttribute('src')).toBe('blob:preview-1'),
+    );
+    expect(fetchMock).not.toHaveBeenCalled();
+    view.unmount();
+    expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:preview-1');
+  });
+
+  it("offline without a copy on the device says 'Pictures cannot be displayed while offline.'", () => {
+    setManualOffline(true);
+    renderPicture('/api/files/observations/entry1/elsewhere');
+    expect(
+      screen.getByRole('img', { name: 'Picture 1: Pictures cannot be displayed while offline.' }),
+    ).toBeTruthy();
   });
 });

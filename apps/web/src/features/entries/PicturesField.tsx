@@ -10,7 +10,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type ChangeEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EntryPicture, pictureUrl } from './EntryPicture';
+import { EntryPicture } from './EntryPicture';
+import { pictureUrl } from './pictureUrl';
 import { PICTURE_ACCEPT } from './pictureResize';
 import type { PictureItem } from './usePictures';
 

@@ -10,9 +10,18 @@ import {
   ZPersonSummary,
 } from '@schooldog/domain';
 import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { z } from 'zod';
 import { apiFetch } from '../../api/client';
 import { cursorPagesQuery, nullWhenNotFound } from '../../api/queryHelpers';
+import { pictureUrl } from './pictureUrl';
+import {
+  type OverlayContext,
+  overlayEntriesCount,
+  overlayEntry,
+  overlayEntryPages,
+} from '../../offline/overlay';
+import { useIsOutboxLoaded, usePendingOverlay, withOverlaidData } from '../../offline/pendingViews';
 
 /** Every entry query starts with 'entries', so one invalidation refreshes lists, counts and single entries. */
 export const entryKeys = {
@@ -44,6 +53,39 @@ export function useObservationSettings() {
   return useQuery(observationSettingsQuery);
 }
 
+/**
+ * What the overlays need to show the user's queued changes (offline/overlay.ts); null when
+ * nothing is queued, so the screens read the server's data untouched.
+ */
+export function useOverlayContext(): OverlayContext | null {
+  const pending = usePendingOverlay();
+  // The settings name an entry's tags; they are read only while something is queued.
+  const settings = useQuery({ ...observationSettingsQuery, enabled: pending !== null });
+  return useMemo(() => (pending ? { ...pending, settings: settings.data } : null), [pending, settings.data]);
+}
+
+/**
+ * A query's result with the user's queued changes laid over its data by `apply` (a pure overlay of
+ * offline/overlay.ts, called with `arg`, only while something is queued). With `waitsForOutbox`, a
+ * null answer (missing on the server) reads as not known yet until the outbox has loaded: the
+ * record may have been made on this device.
+ */
+export function useWithQueuedChanges<R extends { data: unknown }, A>(
+  query: R,
+  apply: (data: R['data'], arg: A, overlay: OverlayContext) => R['data'],
+  arg: A,
+  options: { waitsForOutbox?: boolean } = {},
+): R {
+  const overlay = useOverlayContext();
+  const isOutboxLoaded = useIsOutboxLoaded();
+  const isWaiting = options.waitsForOutbox === true && query.data === null && !isOutboxLoaded;
+  const data = useMemo(
+    () => (isWaiting ? undefined : overlay ? apply(query.data, arg, overlay) : query.data),
+    [isWaiting, overlay, apply, query.data, arg],
+  );
+  return withOverlaidData(query, data);
+}
+
 /** `search` is the explorer's filters as a query string (see searchFromFilters). */
 export function entriesQuery(search: string) {
   return cursorPagesQuery({
@@ -56,17 +98,21 @@ export function entriesQuery(search: string) {
   });
 }
 
-/** Pages of 32 entries, newest first unless the filters say otherwise. */
+/** Pages of 32 entries, newest first unless the filters say otherwise; with the user's queued changes. */
 export function useEntries(search: string) {
-  return useInfiniteQuery(entriesQuery(search));
+  return useWithQueuedChanges(useInfiniteQuery(entriesQuery(search)), overlayEntryPages, search);
 }
 
-/** The total that matches the filters, from the unpaged count query. */
-export function useEntriesCount(search: string) {
-  return useQuery({
+export function entriesCountQuery(search: string) {
+  return queryOptions({
     queryKey: entryKeys.count(search),
     queryFn: ({ signal }) => apiFetch(`/api/entries/count?${search}`, { schema: ZEntriesCount, signal }),
   });
+}
+
+/** The total that matches the filters, from the unpaged count query, with entries logged offline. */
+export function useEntriesCount(search: string) {
+  return useWithQueuedChanges(useQuery(entriesCountQuery(search)), overlayEntriesCount, search);
 }
 
 /** One entry; null once it is missing or no longer visible (404), so the page can leave. */
@@ -78,21 +124,26 @@ export function entryQuery(id: string) {
   });
 }
 
+/** One entry, with the user's queued changes: also one logged offline, and null once deleted offline. */
 export function useEntry(id: string) {
-  return useQuery(entryQuery(id));
+  return useWithQueuedChanges(useQuery(entryQuery(id)), overlayEntry, id, { waitsForOutbox: true });
+}
+
+/** The school's location profile (also warmed for offline use). */
+export function schoolLocationsQuery(schoolId: string) {
+  return queryOptions({
+    queryKey: locationsKey(schoolId),
+    queryFn: ({ signal }) =>
+      apiFetch(`/api/schools/${encodeURIComponent(schoolId)}/locations`, { schema: ZLocations, signal }),
+    staleTime: 5 * 60_000,
+  });
 }
 
 /** The school's location profile, for the location field's suggestions. */
 export function useSchoolLocations(schoolId: string | null) {
   return useQuery({
-    queryKey: locationsKey(schoolId ?? ''),
-    queryFn: ({ signal }) =>
-      apiFetch(`/api/schools/${encodeURIComponent(schoolId ?? '')}/locations`, {
-        schema: ZLocations,
-        signal,
-      }),
+    ...schoolLocationsQuery(schoolId ?? ''),
     enabled: Boolean(schoolId),
-    staleTime: 5 * 60_000,
     select: (data) => data.locations.map((location) => location.name),
   });
 }
@@ -111,8 +162,7 @@ export function useEntryUsers(schoolIds: readonly string[]) {
 
 /** PUT /api/files/observations/{entryId}/{uid}: one picture's bytes; answers its storage path. */
 export async function putPicture(path: string, picture: Blob): Promise<string> {
-  const encoded = path.split('/').map(encodeURIComponent).join('/');
-  const uploaded = await apiFetch(`/api/files/${encoded}`, {
+  const uploaded = await apiFetch(pictureUrl(path), {
     schema: ZUploadedFile,
     method: 'PUT',
     body: picture,

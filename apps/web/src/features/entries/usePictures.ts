@@ -1,8 +1,7 @@
 import { newId } from '@schooldog/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { storeImage } from '../../offline/imageStore';
 import { resizePicture } from './pictureResize';
-import { putPicture } from './queries';
-import { PICTURE_UPLOAD_RETRY, withRetries } from './retry';
 
 export type PictureItem =
   | { key: string; kind: 'existing'; path: string }
@@ -47,8 +46,9 @@ export function hasCamera(): boolean {
 
 /**
  * The pictures of the log / edit entry dialog: existing ones by storage path, new ones resized at
- * once in the browser and uploaded on save. An uploaded picture keeps its path, so a retried save
- * does not upload it again.
+ * once in the browser and, on save, kept on the device (ImageUploadDB) under their storage path
+ * for the picture queue to upload, online or not. A stored picture keeps its path, so a retried
+ * save names the same one.
  */
 export function usePictures(initialPaths: readonly string[]) {
   const [items, setItems] = useState<PictureItem[]>(() =>
@@ -56,8 +56,7 @@ export function usePictures(initialPaths: readonly string[]) {
   );
   const chosenKeys = useRef(new Set<string>(initialPaths));
   const previewUrls = useRef(new Map<string, string>());
-  const plannedPaths = useRef(new Map<string, string>());
-  const uploadedPaths = useRef(new Map<string, string>());
+  const storedPaths = useRef(new Map<string, string>());
 
   useEffect(() => {
     const urls = previewUrls.current;
@@ -107,8 +106,8 @@ export function usePictures(initialPaths: readonly string[]) {
     setItems((current) => current.filter((item) => item.key !== key));
   };
 
-  /** Uploads what is not uploaded yet (3 tries each) and answers the entry's imagePaths, in order. */
-  const upload = useCallback(
+  /** Keeps the new pictures on the device for the picture queue and answers the entry's imagePaths, in order. */
+  const store = useCallback(
     async (entryId: string): Promise<string[]> => {
       const paths: string[] = [];
       for (const item of items) {
@@ -118,16 +117,15 @@ export function usePictures(initialPaths: readonly string[]) {
         }
         const { blob } = item;
         if (item.status !== 'ready' || !blob) continue;
-        const done = uploadedPaths.current.get(item.key);
-        if (done) {
-          paths.push(done);
+        const stored = storedPaths.current.get(item.key);
+        if (stored) {
+          paths.push(stored);
           continue;
         }
-        const path = plannedPaths.current.get(item.key) ?? `observations/${entryId}/${newId()}`;
-        plannedPaths.current.set(item.key, path);
-        const stored = await withRetries(() => putPicture(path, blob), PICTURE_UPLOAD_RETRY);
-        uploadedPaths.current.set(item.key, stored);
-        paths.push(stored);
+        const path = `observations/${entryId}/${newId()}`;
+        await storeImage(path, blob, item.name);
+        storedPaths.current.set(item.key, path);
+        paths.push(path);
       }
       return paths;
     },
@@ -137,5 +135,5 @@ export function usePictures(initialPaths: readonly string[]) {
   const isProcessing = items.some((item) => item.kind === 'new' && item.status === 'processing');
   const hasNewPictures = items.some((item) => item.kind === 'new' && item.status === 'ready');
   const keptPaths = items.flatMap((item) => (item.kind === 'existing' ? [item.path] : []));
-  return { items, add, remove, upload, isProcessing, hasNewPictures, keptPaths };
+  return { items, add, remove, store, isProcessing, hasNewPictures, keptPaths };
 }

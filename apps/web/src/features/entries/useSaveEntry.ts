@@ -1,11 +1,12 @@
-import type { TEntry } from '@schooldog/domain';
+import type { TEntry, TSyncRefusal, TUpdateEntryRequest } from '@schooldog/domain';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ApiError } from '../../api/client';
+import { isOffline } from '../../offline/connectivity';
+import type { WriteOutcome } from '../../offline/mutations';
+import { useOutboxWrites } from '../../offline/useOutboxWrites';
 import { useToast } from '../../ui/toast';
 import { changedFields, type EntryDraft } from './entryForm';
-import { useCreateEntry, useUpdateEntry } from './queries';
 
 interface SaveEntryOptions {
   /** The entry being edited; null when logging a new one. */
@@ -17,7 +18,7 @@ interface SaveEntryOptions {
   /** A new entry logged in a walk. */
   walkId?: string | null;
   pictures: {
-    upload: (entryId: string) => Promise<string[]>;
+    store: (entryId: string) => Promise<string[]>;
     keptPaths: string[];
     hasNewPictures: boolean;
   };
@@ -25,10 +26,27 @@ interface SaveEntryOptions {
   onFieldErrors: (fields: Readonly<Record<string, string>>) => void;
 }
 
+/** The server refused the save; the dialog stays open with the user's input. */
+class SaveRefused extends Error {
+  constructor(readonly refusal: TSyncRefusal) {
+    super(refusal.message);
+  }
+}
+
+function throwIfRefused(outcome: WriteOutcome): void {
+  if (outcome.status === 'refused') throw new SaveRefused(outcome.error);
+}
+
+/** Every field of the dialog: what an offline edit sends (spec 000 §4 "Entry": "offline: all fields"). */
+function allFields(draft: EntryDraft, imagePaths: string[]): TUpdateEntryRequest {
+  return { ...draft, imagePaths };
+}
+
 /**
- * Saving the log / edit entry dialog: pictures first, then the entry; an edit sends only what
- * changed, and an edit without changes just closes. One save at a time, so a double click
- * cannot log two entries.
+ * Saving the log / edit entry dialog through the outbox: new pictures stay on the device for the
+ * picture queue, the entry is queued and pushed. Online the dialog waits for the server and shows
+ * a refusal as before; offline it closes at once. An edit without changes just closes. One save at
+ * a time, so a double click cannot log two entries.
  */
 export function useSaveEntry({
   entry,
@@ -42,8 +60,7 @@ export function useSaveEntry({
   const { t } = useTranslation();
   const toast = useToast();
   const navigate = useNavigate();
-  const createEntry = useCreateEntry();
-  const updateEntry = useUpdateEntry();
+  const writes = useOutboxWrites();
   const isSavingRef = useRef(false);
   const [isSaving, setSaving] = useState(false);
 
@@ -51,26 +68,28 @@ export function useSaveEntry({
     const planned = changedFields(current, { ...draft, imagePaths: pictures.keptPaths });
     // "An update with no changes closes the dialog": nothing is sent.
     if (!pictures.hasNewPictures && Object.keys(planned).length === 0) return;
-    const imagePaths = await pictures.upload(current.id);
-    await updateEntry.mutateAsync({
-      id: current.id,
-      changes: changedFields(current, { ...draft, imagePaths }),
-    });
+    const imagePaths = await pictures.store(current.id);
+    const changes = isOffline()
+      ? allFields(draft, imagePaths)
+      : changedFields(current, { ...draft, imagePaths });
+    throwIfRefused(await writes.updateEntry(current.id, changes));
     toast.success(t('messages.entryUpdated'));
   };
 
   const saveNew = async (draft: EntryDraft) => {
-    const imagePaths = await pictures.upload(newEntryId);
-    const created = await createEntry.mutateAsync({
-      id: newEntryId,
-      ...draft,
-      imagePaths,
-      timestamp: openedAt,
-      ...(walkId ? { walkId } : {}),
-    });
+    const imagePaths = await pictures.store(newEntryId);
+    throwIfRefused(
+      await writes.createEntry({
+        id: newEntryId,
+        ...draft,
+        imagePaths,
+        timestamp: openedAt,
+        ...(walkId ? { walkId } : {}),
+      }),
+    );
     toast.success(t('messages.entryLogged'), {
       label: t('entries.dialog.view'),
-      onClick: () => void navigate(`/entries/${created.id}`),
+      onClick: () => void navigate(`/entries/${newEntryId}`),
     });
   };
 
@@ -83,7 +102,8 @@ export function useSaveEntry({
       else await saveNew(draft);
       onSaved();
     } catch (error) {
-      if (error instanceof ApiError) onFieldErrors(error.fields);
+      if (error instanceof SaveRefused) onFieldErrors(error.refusal.fields ?? {});
+      else console.warn('saving the entry failed', error);
       toast.error(t('messages.entrySaveFailed'));
     } finally {
       isSavingRef.current = false;

@@ -1,12 +1,21 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setManualOffline } from '../../offline/connectivity';
+import { listMutations } from '../../offline/outbox';
+import { whenSyncSettled } from '../../offline/syncLoop';
+import { answerPushes, resetOfflineStores } from '../../offline/testkit';
 import { buildMe, buildSchools, grantAt } from '../../test/factories';
 import { json, mockFetch } from '../../test/fetchMock';
 import { renderSignedIn } from '../../test/render';
 import { buildWalk } from '../../test/walkFactories';
 import { StartWalkDialog } from './StartWalkDialog';
 
-afterEach(() => vi.unstubAllGlobals());
+beforeEach(() => resetOfflineStores());
+afterEach(async () => {
+  await whenSyncSettled();
+  setManualOffline(false);
+  vi.unstubAllGlobals();
+});
 
 const people = Array.from({ length: 12 }, (_, index) => ({
   id: `user${index + 1}`,
@@ -74,14 +83,15 @@ describe('the start walk dialog', () => {
   });
 
   it('starts the walk once with a client-made id and opens it', async () => {
-    let body: unknown;
-    const { calls, router, onClose } = renderDialog({
-      'POST /api/walks': (request) => {
-        body = request.body;
-        const { id } = request.body as { id: string };
-        return json(201, buildWalk({ id, schoolId: 'school1' }));
+    const push = answerPushes((mutation) => ({
+      seq: mutation.seq,
+      status: 'applied',
+      record: {
+        kind: 'walk',
+        walk: buildWalk({ id: (mutation.args as { id: string }).id, schoolId: 'school1' }),
       },
-    });
+    }));
+    const { router, onClose } = renderDialog({ 'POST /api/sync/push': push.handler });
     await chooseSchool('School 1');
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Collaborators (optional)' }));
     fireEvent.click(await screen.findByRole('option', { name: 'Person3 Example' }));
@@ -89,10 +99,47 @@ describe('the start walk dialog', () => {
     fireEvent.click(start);
     fireEvent.click(start);
     await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/walks\/walk\/[A-Za-z0-9]{20}$/));
-    expect(body).toMatchObject({ schoolId: 'school1', collaboratorUserIds: ['user3'] });
-    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1);
+    expect(push.pushed.map((mutation) => mutation.name)).toEqual(['walk.create']);
+    const args = push.pushed[0]?.args as { id: string };
+    expect(args).toMatchObject({ schoolId: 'school1', collaboratorUserIds: ['user3'] });
+    expect(router.state.location.pathname).toBe(`/walks/walk/${args.id}`);
     expect(onClose).toHaveBeenCalled();
     expect(await screen.findByText('SchoolDog Walk started')).toBeTruthy();
     expect(within(document.body).queryByText('This field is required')).toBeNull();
+  });
+
+  it('offline, starts the walk on the device and opens it', async () => {
+    const { calls, router, onClose } = renderDialog();
+    setManualOffline(true);
+    await chooseSchool('School 2');
+    fireEvent.click(screen.getByRole('button', { name: 'Start Walk' }));
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/walks\/walk\/[A-Za-z0-9]{20}$/));
+    expect(onClose).toHaveBeenCalled();
+    expect(await screen.findByText('SchoolDog Walk started')).toBeTruthy();
+    const queued = await listMutations('user1');
+    expect(queued.map((mutation) => [mutation.name, mutation.args])).toEqual([
+      [
+        'walk.create',
+        { id: router.state.location.pathname.split('/').pop(), schoolId: 'school2', collaboratorUserIds: [] },
+      ],
+    ]);
+    expect(calls.filter((call) => call.method !== 'GET')).toEqual([]);
+  });
+
+  it('online, a refused start stays in the dialog and leaves nothing queued', async () => {
+    const push = answerPushes((mutation) => ({
+      seq: mutation.seq,
+      status: 'refused',
+      error: { status: 403, code: 'FORBIDDEN', message: 'You cannot start a walk at this school.' },
+    }));
+    const { router, onClose } = renderDialog({ 'POST /api/sync/push': push.handler });
+    await chooseSchool('School 1');
+    fireEvent.click(screen.getByRole('button', { name: 'Start Walk' }));
+    expect(
+      await screen.findByText('The SchoolDog Walk could not be started. Please try again.'),
+    ).toBeTruthy();
+    expect(onClose).not.toHaveBeenCalled();
+    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(await listMutations('user1')).toEqual([]);
   });
 });

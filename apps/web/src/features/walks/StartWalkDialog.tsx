@@ -4,15 +4,16 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { LIMITS, newId } from '@schooldog/domain';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useOutboxWrites } from '../../offline/useOutboxWrites';
 import { AppDialog } from '../../ui/AppDialog';
 import { useToast } from '../../ui/toast';
 import { useCurrentUser } from '../auth/currentUser';
 import { schoolsWhere } from '../entries/labels';
 import type { WalkPerson } from './api';
-import { useCreateWalk, useEligibleCollaborators } from './queries';
+import { useEligibleCollaborators } from './queries';
 
 interface StartWalkDialogProps {
   onClose: () => void;
@@ -23,6 +24,7 @@ const fullName = (person: WalkPerson) => `${person.firstName} ${person.lastName}
 /**
  * Start a new walk (spec 000 §5 "New walk"): a school where the user can log entries, required;
  * up to 10 collaborators who can log entries there, never oneself. Then the walk screen opens.
+ * The start goes through the outbox: offline the walk starts on the device and syncs later.
  */
 export function StartWalkDialog({ onClose }: StartWalkDialogProps) {
   const { t } = useTranslation();
@@ -36,26 +38,41 @@ export function StartWalkDialog({ onClose }: StartWalkDialogProps) {
   // Made once per dialog, so a repeated click or a retry creates one walk.
   const [walkId] = useState(newId);
   const eligible = useEligibleCollaborators(schoolId || null);
-  const createWalk = useCreateWalk();
+  const writes = useOutboxWrites();
+  const [saveState, setSaveState] = useState<'idle' | 'saving' | 'started'>('idle');
+  // One start at a time, even for two clicks before a re-render.
+  const isSavingRef = useRef(false);
   const max = LIMITS.collaboratorsMax;
   const options = (eligible.data ?? []).filter((person) => person.id !== me.user.id);
   const schoolError = isSubmitted && !schoolId ? t('messages.fieldRequired') : null;
   const collaboratorsError = collaborators.length > max ? t('walks.start.collaboratorsMax', { max }) : null;
-  const isSaving = createWalk.isPending || createWalk.isSuccess;
+  const isSaving = saveState !== 'idle';
 
   const handleSubmit = async () => {
     setSubmitted(true);
-    if (!schoolId || collaboratorsError || isSaving) return;
+    if (!schoolId || collaboratorsError || isSavingRef.current) return;
+    isSavingRef.current = true;
+    setSaveState('saving');
     try {
-      const walk = await createWalk.mutateAsync({
+      const outcome = await writes.createWalk({
         id: walkId,
         schoolId,
         collaboratorUserIds: collaborators.map((person) => person.id),
       });
+      if (outcome.status === 'refused') {
+        isSavingRef.current = false;
+        setSaveState('idle');
+        toast.error(t('walks.start.failed'));
+        return;
+      }
+      setSaveState('started');
       toast.success(t('walks.start.started'));
       onClose();
-      void navigate(`/walks/walk/${walk.id}`);
-    } catch {
+      void navigate(`/walks/walk/${walkId}`);
+    } catch (error) {
+      console.warn('starting the walk failed', error);
+      isSavingRef.current = false;
+      setSaveState('idle');
       toast.error(t('walks.start.failed'));
     }
   };

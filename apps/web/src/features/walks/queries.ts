@@ -1,12 +1,22 @@
 import {
   PAGE_SIZES,
   type TCreateWalkRequest,
+  type TEntry,
   type TSubmitReviewRequest,
   type TUpdateWalkRequest,
   type TWalk,
 } from '@schooldog/domain';
 import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { cursorPagesQuery, nullWhenNotFound } from '../../api/queryHelpers';
+import {
+  overlayWalk,
+  overlayWalkCounts,
+  overlayWalkEntries,
+  overlayWalkPages,
+  overlayWalks,
+  type OverlayContext,
+} from '../../offline/overlay';
+import { useWithQueuedChanges } from '../entries/queries';
 import {
   archiveWalk,
   completeWalk,
@@ -50,25 +60,50 @@ export function walksQuery(search: string) {
   });
 }
 
+/** The walks list, with walks started and changed offline (queued in the outbox). */
 export function useWalks(search: string) {
-  return useInfiniteQuery(walksQuery(search));
+  return useWithQueuedChanges(useInfiniteQuery(walksQuery(search)), overlayWalkPages, search);
 }
 
-/** The sub-tab badges for the same filters. */
+/** The sub-tab badges for the same filters, counting walks started offline. */
 export function useWalkCounts(search: string) {
-  return useQuery({
+  const query = useQuery({
     queryKey: walkKeys.count(search),
     queryFn: ({ signal }) => fetchWalkCounts(search, signal),
   });
+  return useWithQueuedChanges(query, overlayWalkCounts, search);
 }
 
-/** The user's in-progress walks (dashboard), optionally at one school. */
-export function useCurrentWalks(schoolId?: string, options: { enabled?: boolean } = {}) {
-  return useQuery({
+/** The user's in-progress walks, optionally at one school (also warmed for offline use). */
+export function currentWalksQuery(schoolId = '') {
+  return queryOptions({
     queryKey: walkKeys.current(schoolId),
-    queryFn: ({ signal }) => fetchCurrentWalks(schoolId, signal),
-    enabled: options.enabled ?? true,
+    queryFn: ({ signal }) => fetchCurrentWalks(schoolId || undefined, signal),
   });
+}
+
+function currentWalksWithQueued(
+  walks: TWalk[] | undefined,
+  schoolId: string | undefined,
+  overlay: OverlayContext,
+): TWalk[] | undefined {
+  const overlaid = overlayWalks(walks, overlay, (walk) => !schoolId || walk.schoolId === schoolId);
+  return overlaid === walks || overlaid === undefined ? walks : [...overlaid];
+}
+
+function walkEntriesWithQueued(
+  entries: TEntry[] | undefined,
+  walkId: string,
+  overlay: OverlayContext,
+): TEntry[] | undefined {
+  const overlaid = overlayWalkEntries(entries, walkId, overlay);
+  return overlaid === entries || overlaid === undefined ? entries : [...overlaid];
+}
+
+/** The user's in-progress walks (dashboard), optionally at one school, with walks started offline. */
+export function useCurrentWalks(schoolId?: string, options: { enabled?: boolean } = {}) {
+  const query = useQuery({ ...currentWalksQuery(schoolId), enabled: options.enabled ?? true });
+  return useWithQueuedChanges(query, currentWalksWithQueued, schoolId);
 }
 
 export function useEligibleCollaborators(schoolId: string | null) {
@@ -88,12 +123,22 @@ export function walkQuery(id: string) {
   });
 }
 
+/** One walk with its queued changes; a walk started offline too (before the server has it). */
 export function useWalk(id: string) {
-  return useQuery(walkQuery(id));
+  return useWithQueuedChanges(useQuery(walkQuery(id)), overlayWalk, id, { waitsForOutbox: true });
 }
 
+/** A walk's entries (also warmed for offline use). */
+export function walkEntriesQuery(id: string) {
+  return queryOptions({
+    queryKey: walkKeys.entries(id),
+    queryFn: ({ signal }) => fetchWalkEntries(id, signal),
+  });
+}
+
+/** A walk's entries with the ones logged, edited and deleted offline. */
 export function useWalkEntries(id: string) {
-  return useQuery({ queryKey: walkKeys.entries(id), queryFn: ({ signal }) => fetchWalkEntries(id, signal) });
+  return useWithQueuedChanges(useQuery(walkEntriesQuery(id)), walkEntriesWithQueued, id);
 }
 
 export function useWalkReviewers(id: string, options: { enabled?: boolean } = {}) {

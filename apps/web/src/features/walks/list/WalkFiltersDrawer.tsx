@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { labelledOptions, MultiSelectFilter, UsersFilter } from '../../entries/FilterFields';
 import { FiltersDrawer } from '../../entries/FilterLayout';
 import { WALK_TYPE_LABEL_KEYS } from '../labels';
-import type { WalkFilters } from './walkFilters';
+import { clearedWalkFilters, type WalkFilters } from './walkFilters';
 
 interface WalkFiltersDrawerProps {
   isOpen: boolean;
@@ -27,16 +27,7 @@ export function WalkFiltersDrawer(props: WalkFiltersDrawerProps) {
       {...drawer}
       filters={filters}
       onChange={onChange}
-      onClearAll={() =>
-        onChange({
-          dateRange: null,
-          schoolIds: [],
-          walkTypes: [],
-          userIds: [],
-          awaitingMyAction: false,
-          showArchived: false,
-        })
-      }
+      onClearAll={() => onChange(clearedWalkFilters())}
       doneLabel={t('walks.list.filters.done')}
     >
       <MultiSelectFilter

@@ -6,6 +6,7 @@ import Tabs from '@mui/material/Tabs';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useConnectivity } from '../../../offline/connectivity';
 import { PageHeading } from '../../../ui/PageHeading';
 import { useCurrentUser } from '../../auth/currentUser';
 import { FilterToolbar } from '../../entries/FilterLayout';
@@ -13,12 +14,19 @@ import { schoolsWhere } from '../../entries/labels';
 import { useWalkCounts } from '../queries';
 import { WALKS_PERMISSION } from './access';
 import { useWalkFilters } from './useWalkFilters';
+import { OfflineWalks } from './OfflineWalks';
 import { activeWalkFilterCount, searchFromWalkFilters, type WalksTab } from './walkFilters';
 import { WalkFiltersDrawer } from './WalkFiltersDrawer';
 import { WalksList } from './WalksList';
 
-/** /walks: My Walks and Team Walks, In Progress and Completed, with filters (spec 000 §2 "Walks list"). */
+/** /walks: the full list online; offline only the user's walks in progress. */
 export function WalksPage() {
+  const { isOffline } = useConnectivity();
+  return isOffline ? <OfflineWalks /> : <OnlineWalks />;
+}
+
+/** My Walks and Team Walks, In Progress and Completed, with filters (spec 000 §2 "Walks list"). */
+function OnlineWalks() {
   const { t } = useTranslation();
   const me = useCurrentUser();
   const theme = useTheme();

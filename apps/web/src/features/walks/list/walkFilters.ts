@@ -18,6 +18,18 @@ export interface WalkFilters {
   showArchived: boolean;
 }
 
+/** Every filter cleared (Clear all), the tabs aside. */
+export function clearedWalkFilters(): Omit<WalkFilters, 'currentTab' | 'subTab'> {
+  return {
+    dateRange: null,
+    schoolIds: [],
+    walkTypes: [],
+    userIds: [],
+    awaitingMyAction: false,
+    showArchived: false,
+  };
+}
+
 /** Which tabs this user has: My Walks needs log entries, Team Walks view entries; Team In Progress needs manage rights. */
 export interface WalkTabRules {
   hasMyWalks: boolean;

@@ -5,12 +5,19 @@ import Typography from '@mui/material/Typography';
 import { PRECIPITATION, type TWalk, type TWalkContext } from '@schooldog/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useUpdateWalk } from '../queries';
+import type { WriteOutcome } from '../../../offline/mutations';
+import { useOutboxWrites } from '../../../offline/useOutboxWrites';
 import { PRECIPITATION_LABEL_KEYS } from './WalkContextSummary';
 
-type SaveState = 'idle' | 'saving' | 'saved' | 'failed';
+type SaveState = 'idle' | 'saving' | 'saved' | 'queued' | 'failed';
 
 const TEMPERATURE = { min: -60, max: 140 } as const;
+
+/** Queued: kept on the device (offline, or no answer yet) and synced later. */
+const SAVE_STATE_OF = { applied: 'saved', queued: 'queued', refused: 'failed' } as const satisfies Record<
+  WriteOutcome['status'],
+  SaveState
+>;
 
 /** Whole degrees °F within the schema's range; '' clears; anything else is refused. */
 export function parseTemperature(text: string): { value: number | null } | { error: true } {
@@ -23,11 +30,11 @@ export function parseTemperature(text: string): { value: number | null } | { err
 
 /**
  * Additional context (weather precipitation, temperature, comment) and Any final notes, saved
- * with PATCH as each field is left, with a saved indicator.
+ * through the outbox as each field is left (offline too: it syncs later), with a saved indicator.
  */
 export function ContextFields({ walk, isDisabled }: { walk: TWalk; isDisabled: boolean }) {
   const { t } = useTranslation();
-  const update = useUpdateWalk();
+  const writes = useOutboxWrites();
   const [draft, setDraft] = useState(() => ({
     ...walk.context,
     temperature: walk.context.weatherTemperature === null ? '' : String(walk.context.weatherTemperature),
@@ -41,9 +48,9 @@ export function ContextFields({ walk, isDisabled }: { walk: TWalk; isDisabled: b
     );
     if (!hasChange) return;
     setSaveState('saving');
-    update.mutate(
-      { id: walk.id, changes: { context: changes } },
-      { onSuccess: () => setSaveState('saved'), onError: () => setSaveState('failed') },
+    writes.updateWalk(walk.id, { context: changes }).then(
+      (outcome) => setSaveState(SAVE_STATE_OF[outcome.status]),
+      () => setSaveState('failed'),
     );
   };
 
@@ -65,6 +72,13 @@ export function ContextFields({ walk, isDisabled }: { walk: TWalk; isDisabled: b
       slotProps={{ htmlInput: { maxLength } }}
     />
   );
+
+  const statusText =
+    saveState === 'idle'
+      ? ''
+      : saveState === 'queued'
+        ? t('sync.savedOnDevice')
+        : t(`walks.walk.context.${saveState}`);
 
   return (
     <Stack spacing={2}>
@@ -115,7 +129,7 @@ export function ContextFields({ walk, isDisabled }: { walk: TWalk; isDisabled: b
         color={saveState === 'failed' ? 'error' : 'text.secondary'}
         sx={{ minHeight: 20 }}
       >
-        {saveState === 'idle' ? '' : t(`walks.walk.context.${saveState}`)}
+        {statusText}
       </Typography>
     </Stack>
   );

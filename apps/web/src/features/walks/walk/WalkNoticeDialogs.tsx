@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -6,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { TWalk } from '@schooldog/domain';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useConnectivity } from '../../../offline/connectivity';
 import { AppDialog } from '../../../ui/AppDialog';
 import { personName } from '../labels';
 
@@ -73,9 +75,13 @@ interface ContinueDialogProps {
   onClose: (isHiddenForGood: boolean) => void;
 }
 
-/** Reopening a walk with entries: carry on logging or finish; can be hidden for good (more than 1 entry). */
+/**
+ * Reopening a walk with entries: carry on logging or finish; can be hidden for good (more than 1
+ * entry). Offline it says that new entries save on the device.
+ */
 export function ContinueDialog({ entryCount, onLogEntries, onFinish, onClose }: ContinueDialogProps) {
   const { t } = useTranslation();
+  const { isOffline } = useConnectivity();
   const [isHiddenForGood, setHiddenForGood] = useState(false);
   const close = (then?: () => void) => {
     onClose(isHiddenForGood);
@@ -95,6 +101,11 @@ export function ContinueDialog({ entryCount, onLogEntries, onFinish, onClose }: 
         </>
       }
     >
+      {isOffline ? (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {t('offline.walk.continue')}
+        </Alert>
+      ) : null}
       <Typography>{t('walks.walk.continue.body', { count: entryCount })}</Typography>
       {entryCount > 1 ? (
         <FormControlLabel

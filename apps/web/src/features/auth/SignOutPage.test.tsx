@@ -1,0 +1,104 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getCachedUser, saveCachedUser } from '../../offline/cachedUser';
+import { listImagePaths, storeImage } from '../../offline/imageStore';
+import { enqueue, listMutations } from '../../offline/outbox';
+import { resetOfflineStores } from '../../offline/testkit';
+import { buildMe } from '../../test/factories';
+import { json, mockFetch } from '../../test/fetchMock';
+import { createTestQueryClient, renderRoutes } from '../../test/render';
+import { ME_QUERY_KEY } from './me';
+import { SignOutPage } from './SignOutPage';
+import type { SignOutLocationState } from './useSignOut';
+
+const me = buildMe();
+const ENTRY = {
+  id: 'entry000000000000001',
+  schoolId: 'school1',
+  observationCategoryId: 'security',
+  observationItemId: 'door',
+  observationType: 'concern',
+  quantity: 1,
+} as const;
+
+beforeEach(async () => {
+  await resetOfflineStores();
+  localStorage.clear();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+/** Two entries logged offline by the user, one by someone else on the same device, and a picture. */
+async function queueUnsyncedChanges() {
+  await enqueue(me.user.id, 'entry.create', ENTRY);
+  await enqueue(me.user.id, 'entry.update', { id: ENTRY.id, changes: { quantity: 2 } });
+  await enqueue('user2', 'entry.delete', { id: ENTRY.id });
+  await storeImage('schools/school1/entries/picture.jpg', new Blob(['x']), 'picture.jpg');
+}
+
+function renderSignOut(state: SignOutLocationState = { from: '/walks' }) {
+  const { calls } = mockFetch({ 'POST /api/auth/sign-out': () => json(200, { success: true }) });
+  const queryClient = createTestQueryClient();
+  queryClient.setQueryData(ME_QUERY_KEY, me);
+  saveCachedUser(me);
+  const view = renderRoutes({
+    at: '/',
+    queryClient,
+    routes: [
+      { path: '/', element: <h1>Start</h1> },
+      { path: '/sign-out', element: <SignOutPage /> },
+      { path: '/auth/signin', element: <h1>Sign in</h1> },
+      { path: '/walks', element: <h1>Walks</h1> },
+    ],
+  });
+  void view.router.navigate('/sign-out', { state });
+  const signOutCalls = () => calls.filter((call) => call.path === '/api/auth/sign-out');
+  return { ...view, signOutCalls };
+}
+
+describe('signing out with unsynced changes (spec 000 §4 "Auth")', () => {
+  it("warns 'Changes may not be saved' and Cancel keeps everything", async () => {
+    await queueUnsyncedChanges();
+    const { router, signOutCalls } = renderSignOut();
+    const dialog = await screen.findByRole('dialog', { name: 'Changes may not be saved' });
+    expect(dialog.textContent).toContain('You have 2 unsynced changes on this device');
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByRole('heading', { name: 'Walks' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/walks');
+    expect(signOutCalls()).toHaveLength(0);
+    expect(await listMutations(me.user.id)).toHaveLength(2);
+    expect(await listImagePaths()).toHaveLength(1);
+    expect(getCachedUser()).not.toBeNull();
+  });
+
+  it("purges the user's unsynced changes only after the user confirms", async () => {
+    await queueUnsyncedChanges();
+    const { router, signOutCalls } = renderSignOut();
+    await screen.findByRole('dialog', { name: 'Changes may not be saved' });
+    expect(await listMutations(me.user.id)).toHaveLength(2);
+    fireEvent.click(screen.getByRole('button', { name: 'Sign out anyway' }));
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/auth/signin');
+    expect(signOutCalls()).toHaveLength(1);
+    expect(await listMutations(me.user.id)).toHaveLength(0);
+    expect(await listMutations('user2')).toHaveLength(1);
+    expect(await listImagePaths()).toHaveLength(0);
+    expect(getCachedUser()).toBeNull();
+  });
+
+  it('signs out at once without unsynced changes, forgetting the cached user', async () => {
+    const { signOutCalls } = renderSignOut();
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(signOutCalls()).toHaveLength(1);
+    expect(getCachedUser()).toBeNull();
+  });
+
+  it('keeps the unsynced changes of an automatic sign-out, where nobody could be warned', async () => {
+    await queueUnsyncedChanges();
+    renderSignOut({ reason: 'inactivity' });
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: 'Changes may not be saved' })).toBeNull();
+    expect(await listMutations(me.user.id)).toHaveLength(2);
+    await waitFor(() => expect(getCachedUser()).toBeNull());
+  });
+});

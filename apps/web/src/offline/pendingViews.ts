@@ -1,0 +1,88 @@
+import type { TEntry, TMeResponse, TWalk } from '@schooldog/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useCurrentUser } from '../features/auth/currentUser';
+import { useOutbox } from './outbox';
+import { type OverlayContext, pendingChangesOf, type PersonSummary } from './pendingChanges';
+
+/*
+ * The React side of the overlays: the signed-in user's queued changes (from the outbox, live) and
+ * what the query cache knows around them. The query hooks of entries and walks put them on top of
+ * the server's data (features/entries/queries.ts, features/walks/queries.ts).
+ */
+
+/*
+ * The cache keys read here, as features/walks/queries.ts makes them (walkKeys.detail, entries,
+ * collaborators); not imported, as those hooks import this module. A test keeps them in step.
+ */
+export const WALK_CACHE_KEYS = {
+  detail: (id: string) => ['walks', 'detail', id] as const,
+  entries: (id: string) => ['walks', 'detail', id, 'entries'] as const,
+  collaborators: (schoolId: string) => ['walks', 'eligible-collaborators', schoolId] as const,
+};
+
+/** Whether the outbox has been read (one live view, in outbox.ts); the entry and walk hooks import it from here. */
+export { useIsOutboxLoaded } from './outbox';
+
+/** The signed-in user, or null outside the sign-in guard (a component rendered on its own in a test). */
+function useSignedInUser(): TMeResponse | null {
+  try {
+    return useCurrentUser();
+  } catch {
+    return null;
+  }
+}
+
+/** The overlay's context without the observation settings; null when nothing is queued. */
+export function usePendingOverlay(): Omit<OverlayContext, 'settings'> | null {
+  const me = useSignedInUser();
+  const outbox = useOutbox();
+  const queryClient = useQueryClient();
+  const userId = me?.user.id ?? null;
+  const changes = useMemo(() => (userId ? pendingChangesOf(outbox, userId) : []), [outbox, userId]);
+  return useMemo(() => {
+    if (!me || changes.length === 0) return null;
+    return {
+      changes,
+      user: {
+        id: me.user.id,
+        firstName: me.user.firstName,
+        lastName: me.user.lastName,
+        isDistrictUser: me.isDistrictUser,
+        roleSchoolIds: me.user.roleSchoolIds,
+      },
+      walkOf: (walkId: string) => queryClient.getQueryData<TWalk | null>(WALK_CACHE_KEYS.detail(walkId)),
+      walkEntriesOf: (walkId: string) => queryClient.getQueryData<TEntry[]>(WALK_CACHE_KEYS.entries(walkId)),
+      peopleAt: (schoolId: string) =>
+        queryClient.getQueryData<PersonSummary[]>(WALK_CACHE_KEYS.collaborators(schoolId)),
+    };
+  }, [me, changes, queryClient]);
+}
+
+interface QueryLike {
+  data: unknown;
+}
+
+/**
+ * A query's result with the overlaid data. Data that exists only on this device reads as loaded
+ * (no spinner while the request waits for the network) and as the whole list (no Load More).
+ */
+export function withOverlaidData<R extends QueryLike>(result: R, data: R['data']): R {
+  if (data === result.data) return result;
+  if (result.data !== undefined || data === undefined) return { ...result, data };
+  const loaded = {
+    ...result,
+    data,
+    status: 'success',
+    isPending: false,
+    isLoading: false,
+    isSuccess: true,
+    isError: false,
+    isLoadingError: false,
+    isRefetchError: false,
+    isPlaceholderData: false,
+    error: null,
+    ...('hasNextPage' in result ? { hasNextPage: false, isFetchingNextPage: false } : {}),
+  };
+  return loaded as R;
+}

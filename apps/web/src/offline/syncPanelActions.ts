@@ -1,0 +1,32 @@
+import type { SyncMutationArgs } from '@schooldog/domain';
+import type { QueryClient } from '@tanstack/react-query';
+import { walkKeys } from '../features/walks/queries';
+import { getImage, removeImage } from './imageStore';
+import { discardMutation, listMutations, type OutboxMutation, retryMutation } from './outbox';
+import { forgetEntry, refreshAfterPush } from './syncCache';
+import { picturesOf, requestSync } from './syncLoop';
+
+/** Retry from the sync panel: the same change queued again after everything else, then a sync. */
+export async function retryChange(queryClient: QueryClient, mutation: OutboxMutation): Promise<void> {
+  await retryMutation(mutation.seq);
+  requestSync({ queryClient, userId: mutation.userId });
+}
+
+/**
+ * Discard from the sync panel: the change is given up, with the pictures only it named, and the
+ * device's copy of what it created leaves the screens (the server's data is read again).
+ */
+export async function discardChange(queryClient: QueryClient, mutation: OutboxMutation): Promise<void> {
+  await discardMutation(mutation.seq);
+  const others = await listMutations(mutation.userId);
+  const stillNamed = new Set(others.flatMap((other) => picturesOf(other)));
+  for (const path of picturesOf(mutation)) {
+    if (!stillNamed.has(path) && (await getImage(path))) await removeImage(path);
+  }
+  if (mutation.name === 'entry.create') {
+    forgetEntry(queryClient, (mutation.args as SyncMutationArgs<'entry.create'>).id);
+  } else if (mutation.name === 'walk.create') {
+    queryClient.setQueryData(walkKeys.detail((mutation.args as SyncMutationArgs<'walk.create'>).id), null);
+  }
+  refreshAfterPush(queryClient);
+}
