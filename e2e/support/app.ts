@@ -48,3 +48,16 @@ export async function api<T>(
   expect(response.status(), `${method} ${path}: ${await response.text()}`).toBe(200);
   return (await response.json()) as T;
 }
+
+/** An item of the floating action menu: it opens on hover with a mouse and on a tap on a touch screen. */
+export async function openActionMenuItem(page: Page, name: string) {
+  const item = page.getByRole('menuitem', { name });
+  const actions = page.getByRole('button', { name: 'Actions' });
+  await actions.hover();
+  const isOpen = await item.waitFor({ state: 'visible', timeout: 1_000 }).then(
+    () => true,
+    () => false,
+  );
+  if (!isOpen) await actions.click();
+  await item.click();
+}

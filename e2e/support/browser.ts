@@ -62,8 +62,34 @@ export async function newContext(
   });
 }
 
-/** Saves a screenshot of the viewport (what a person sees) into e2e/screenshots (ignored by git) for a person to look at. */
+/**
+ * Saves a screenshot of the viewport (what a person sees) into e2e/screenshots (ignored by git) for
+ * a person to look at: nothing hovered, once dialogs and drawers have finished sliding and fading
+ * in (spinners may run on).
+ */
 export async function screenshot(page: Page, name: string) {
+  await page.mouse.move(1, 1);
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity,
+      ),
+  );
   mkdirSync(screenshotDir, { recursive: true });
   await page.screenshot({ path: join(screenshotDir, `${name}.png`) });
+}
+
+/** Waits until the service worker is active and controls the page (it claims the page on first install); answers its script path. */
+export async function waitForServiceWorker(page: Page): Promise<string> {
+  const scriptUrl = await page.evaluate(async () => {
+    const container = navigator.serviceWorker;
+    const registration = await container.ready;
+    if (!container.controller) {
+      await new Promise((resolve) => container.addEventListener('controllerchange', resolve, { once: true }));
+    }
+    return registration.active?.scriptURL;
+  });
+  return new URL(scriptUrl ?? '', baseUrl()).pathname;
 }

@@ -1,28 +1,13 @@
 import { readFileSync } from 'node:fs';
 import type { TEntry, TMeResponse } from '@schooldog/domain';
 import type { BrowserContext, Page } from 'playwright-core';
-import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { api, signInAndWait } from '../support/app.js';
+import { api, openActionMenuItem, signInAndWait } from '../support/app.js';
+import { jpeg } from '../support/pictures.js';
 import { DESKTOP, newContext, PHONE, screenshot, useBrowser, WIDTHS } from '../support/browser.js';
 
-/** A real JPEG of a given size (the app must shrink it to 500 px wide). */
-const jpeg = (width: number, height: number, red: number) =>
-  sharp({ create: { width, height, channels: 3, background: { r: red, g: 120, b: 118 } } })
-    .jpeg()
-    .toBuffer();
-
 async function openLogEntryDialog(page: Page) {
-  // The action menu opens on hover with a mouse and on a tap on a touch screen.
-  const logEntry = page.getByRole('menuitem', { name: 'Log Entry' });
-  const actions = page.getByRole('button', { name: 'Actions' });
-  await actions.hover();
-  const isOpen = await logEntry.waitFor({ state: 'visible', timeout: 1_000 }).then(
-    () => true,
-    () => false,
-  );
-  if (!isOpen) await actions.click();
-  await logEntry.click();
+  await openActionMenuItem(page, 'Log Entry');
   return page.getByRole('dialog', { name: 'Log Entry' });
 }
 

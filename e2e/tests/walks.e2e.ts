@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import type { TWalk } from '@schooldog/domain';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { api, signInAndWait } from '../support/app.js';
-import { newContext, screenshot as saveScreenshot, useBrowser, WIDTHS } from '../support/browser.js';
+import { api, openActionMenuItem, signInAndWait } from '../support/app.js';
+import { newContext, screenshot, useBrowser, WIDTHS } from '../support/browser.js';
 
 // Demo people (apps/server/src/seed/demo.ts): all school-level roles are at Lakeview.
 const SCHOOL = 'Lakeview Elementary School';
@@ -11,21 +11,6 @@ const LEADER = 'principal@demo.schooldog.test'; // Maria Alvarez
 const COLLABORATOR = { email: 'assistant_principal@demo.schooldog.test', name: 'Kevin Osei' };
 const REVIEWER = { email: 'district_safety_coordinator@demo.schooldog.test', name: 'Dana Whitfield' };
 const WALK_PATH = /\/walks\/walk\/([A-Za-z0-9]{20})$/;
-
-/** A screenshot with nothing hovered, once dialogs and drawers have finished sliding and fading in (spinners may run on). */
-async function screenshot(page: Page, name: string) {
-  // Nothing hovered (a pointer left over the action menu would open it).
-  await page.mouse.move(1, 1);
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (animation) =>
-          animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity,
-      ),
-  );
-  await saveScreenshot(page, name);
-}
 
 /** Start Walk: from the dashboard's walks card, or from the floating action menu (hover, or a tap). */
 async function openStartWalk(page: Page, from: 'dashboard card' | 'action menu') {
@@ -36,15 +21,7 @@ async function openStartWalk(page: Page, from: 'dashboard card' | 'action menu')
       .getByRole('button', { name: 'Start Walk' })
       .click();
   } else {
-    const startWalk = page.getByRole('menuitem', { name: 'Start Walk' });
-    const actions = page.getByRole('button', { name: 'Actions' });
-    await actions.hover();
-    const isOpen = await startWalk.waitFor({ state: 'visible', timeout: 1_000 }).then(
-      () => true,
-      () => false,
-    );
-    if (!isOpen) await actions.click();
-    await startWalk.click();
+    await openActionMenuItem(page, 'Start Walk');
   }
   return page.getByRole('dialog', { name: 'Start a SchoolDog Walk' });
 }
