@@ -211,8 +211,10 @@ describe('installable app and offline shell (ARCHITECTURE §7)', () => {
       loads += 1;
     });
     await page.goto('/auth/signin');
-    await page.getByRole('status').filter({ hasText: 'A new version is required' }).waitFor();
-    expect(loads).toBe(2);
+    // The first load says 'Updating…' while it reloads; the reloaded one offers Reload instead.
+    const banner = page.getByRole('status').filter({ hasText: 'A new version is required' });
+    await banner.getByRole('button', { name: 'Reload', exact: true }).waitFor();
+    await expect.poll(() => loads).toBe(2);
     await context.close();
   });
 });

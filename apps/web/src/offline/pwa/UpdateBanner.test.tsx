@@ -29,6 +29,9 @@ describe('updates (spec 000 §4 "Updates")', () => {
     renderPage(<UpdateBanner />);
     serverAnswersWith('2.0.0');
     expect(applyUpdate).toHaveBeenCalledTimes(1);
+    // Until the page goes, the banner says it is updating and offers nothing to click.
+    expect(screen.getByText('A new version is required')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Updating…' })).toHaveProperty('disabled', true);
     // The reloaded app is still too old: no second forced reload, the banner offers Reload instead.
     resetUpdateState();
     serverAnswersWith('2.0.0');

@@ -17,9 +17,10 @@ import { useUpdateState } from './updateStore';
  */
 export function UpdateBanner() {
   const { t } = useTranslation();
-  const { kind, hasWaitingWorker } = useUpdateState();
+  const { kind, hasWaitingWorker, isForcedReloadUnderway } = useUpdateState();
   const [isSnoozed, setSnoozed] = useState(() => snoozeRemainingMs() > 0);
-  const [isReloading, setReloading] = useState(false);
+  const [isReloadClicked, setReloadClicked] = useState(false);
+  const isReloading = isReloadClicked || isForcedReloadUnderway;
 
   useEffect(() => watchMajorUpdates(), []);
 
@@ -34,7 +35,7 @@ export function UpdateBanner() {
   const isOpen = isRequired || ((kind === 'minor' || hasWaitingWorker) && !isSnoozed);
 
   const handleReload = () => {
-    setReloading(true);
+    setReloadClicked(true);
     void applyUpdate();
   };
   const handleDismiss = () => {

@@ -1,6 +1,6 @@
 import { applyUpdate } from './serviceWorker';
 import { claimForcedReload } from './updatePreferences';
-import { getUpdateState, subscribeUpdates } from './updateStore';
+import { getUpdateState, setForcedReloadUnderway, subscribeUpdates } from './updateStore';
 
 /**
  * A higher major server version forces a reload (spec 000 §4 "Updates"), once per version and
@@ -10,7 +10,9 @@ import { getUpdateState, subscribeUpdates } from './updateStore';
 export function watchMajorUpdates(): () => void {
   const check = () => {
     const { kind, serverVersion } = getUpdateState();
-    if (kind === 'major' && serverVersion && claimForcedReload(serverVersion)) void applyUpdate();
+    if (kind !== 'major' || !serverVersion || !claimForcedReload(serverVersion)) return;
+    setForcedReloadUnderway();
+    void applyUpdate();
   };
   check();
   return subscribeUpdates(check);

@@ -13,9 +13,16 @@ export interface UpdateState {
   kind: UpdateKind | null;
   /** A new service worker is installed and waits to take over (a new build was deployed). */
   hasWaitingWorker: boolean;
+  /** The forced reload of a major update is under way (it may wait for the new build to install). */
+  isForcedReloadUnderway: boolean;
 }
 
-const NO_UPDATE: UpdateState = { serverVersion: null, kind: null, hasWaitingWorker: false };
+const NO_UPDATE: UpdateState = {
+  serverVersion: null,
+  kind: null,
+  hasWaitingWorker: false,
+  isForcedReloadUnderway: false,
+};
 
 let state: UpdateState = NO_UPDATE;
 const listeners = new Set<() => void>();
@@ -37,6 +44,10 @@ export function reportServerVersion(version: string | null | undefined, current 
 
 export function setWaitingWorker(hasWaitingWorker: boolean): void {
   if (state.hasWaitingWorker !== hasWaitingWorker) set({ ...state, hasWaitingWorker });
+}
+
+export function setForcedReloadUnderway(): void {
+  if (!state.isForcedReloadUnderway) set({ ...state, isForcedReloadUnderway: true });
 }
 
 export function getUpdateState(): UpdateState {
