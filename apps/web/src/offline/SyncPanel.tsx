@@ -20,8 +20,8 @@ import { AppDialog } from '../ui/AppDialog';
 import { useConnectivity } from './connectivity';
 import { type DescribeContext, describeMutation, type ObservationOf } from './describeMutation';
 import { useLocalImagePaths } from './imageStore';
-import { type OutboxMutation, useUnsyncedMutations } from './outbox';
-import { picturesOf, requestSync } from './syncLoop';
+import { type OutboxMutation, picturesOf, useUnsyncedMutations } from './outbox';
+import { requestSync } from './syncLoop';
 import { discardChange, retryChange } from './syncPanelActions';
 import { useSyncStatus } from './syncStatus';
 

@@ -1,4 +1,4 @@
-import { clear, createStore, del, get, keys, set, type UseStore } from 'idb-keyval';
+import { clear, createStore, del, delMany, get, keys, set, type UseStore } from 'idb-keyval';
 import { useSyncExternalStore } from 'react';
 
 /*
@@ -50,6 +50,13 @@ export async function removeImage(path: string): Promise<void> {
   removeFromIndex(path);
 }
 
+/** Drops these pictures from the device (paths it does not hold are skipped). */
+export async function removeImages(paths: readonly string[]): Promise<void> {
+  if (paths.length === 0) return;
+  await delMany([...paths], imageDb());
+  for (const path of paths) removeFromIndex(path);
+}
+
 /** The storage paths of every picture still only on this device. */
 export async function listImagePaths(): Promise<string[]> {
   const stored = await keys(imageDb());
@@ -58,7 +65,7 @@ export async function listImagePaths(): Promise<string[]> {
   return paths;
 }
 
-/** Drops every stored picture (e.g. when a user's unsynced changes are purged at sign-out). */
+/** Drops every stored picture, whoever took it (tests start from an empty store). */
 export async function clearStoredImages(): Promise<void> {
   await clear(imageDb());
   replaceIndex([]);

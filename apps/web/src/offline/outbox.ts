@@ -124,11 +124,22 @@ export async function discardMutation(seq: number): Promise<void> {
 }
 
 /** Sign-out after the warning: the user's unsynced changes are purged. */
-export async function purgeMutations(userId: string): Promise<void> {
-  await outboxDb.transaction('rw', outboxDb.clients, outboxDb.mutations, async () => {
+/** Drops the user's unsynced changes and device id; answers the changes dropped. */
+export async function purgeMutations(userId: string): Promise<OutboxMutation[]> {
+  return outboxDb.transaction('rw', outboxDb.clients, outboxDb.mutations, async () => {
+    const purged = await outboxDb.mutations.where('userId').equals(userId).toArray();
     await outboxDb.mutations.where('userId').equals(userId).delete();
     await outboxDb.clients.delete(userId);
+    return purged;
   });
+}
+
+/** The pictures a mutation names; it waits until each has left the device. */
+export function picturesOf(mutation: Pick<OutboxMutation, 'name' | 'args'>): string[] {
+  if (mutation.name !== 'entry.create' && mutation.name !== 'entry.update') return [];
+  const args = mutation.args as { imagePaths?: unknown; changes?: { imagePaths?: unknown } };
+  const paths = mutation.name === 'entry.create' ? args.imagePaths : args.changes?.imagePaths;
+  return Array.isArray(paths) ? paths.filter((path): path is string => typeof path === 'string') : [];
 }
 
 /*

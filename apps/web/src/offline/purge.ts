@@ -1,6 +1,6 @@
 import { clearCachedUser } from './cachedUser';
-import { clearStoredImages } from './imageStore';
-import { purgeMutations } from './outbox';
+import { removeImages } from './imageStore';
+import { picturesOf, purgeMutations } from './outbox';
 import { clearPersistedQueries } from './queryPersistence';
 
 export interface PurgeOptions {
@@ -18,8 +18,10 @@ export interface PurgeOptions {
  */
 export async function purgeOfflineData(userId: string | null, options: PurgeOptions = {}): Promise<void> {
   const steps: Promise<void>[] = [clearPersistedQueries(), Promise.resolve().then(clearCachedUser)];
-  // Whose changes they are must be known: the pictures go with the user's queued entries.
-  if (!options.keepUnsynced && userId) steps.push(purgeMutations(userId), clearStoredImages());
+  // Only the pictures of this user's changes go: another user's (kept by an automatic sign-out) stay.
+  if (!options.keepUnsynced && userId) {
+    steps.push(purgeMutations(userId).then((purged) => removeImages(purged.flatMap(picturesOf))));
+  }
   const results = await Promise.allSettled(steps);
   for (const result of results) {
     if (result.status === 'rejected') console.warn('offline data not purged', result.reason);

@@ -10,6 +10,7 @@ import {
   listMutations,
   markRefused,
   type OutboxMutation,
+  picturesOf,
   removeMutations,
   renewClientId,
 } from './outbox';
@@ -43,14 +44,6 @@ export interface SyncRunResult {
   refused: number;
   /** Why the run stopped early: a problem, or a mutation whose pictures are still on the device. */
   stoppedBy: SyncProblem | 'picturesPending' | null;
-}
-
-/** The pictures a mutation names; it waits until each has left the device. */
-export function picturesOf(mutation: Pick<OutboxMutation, 'name' | 'args'>): string[] {
-  if (mutation.name !== 'entry.create' && mutation.name !== 'entry.update') return [];
-  const args = mutation.args as { imagePaths?: unknown; changes?: { imagePaths?: unknown } };
-  const paths = mutation.name === 'entry.create' ? args.imagePaths : args.changes?.imagePaths;
-  return Array.isArray(paths) ? paths.filter((path): path is string => typeof path === 'string') : [];
 }
 
 /** The pending mutations that may go now, in order: up to the first whose pictures are not uploaded. */

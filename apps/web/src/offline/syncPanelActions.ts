@@ -1,10 +1,10 @@
 import type { SyncMutationArgs } from '@schooldog/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import { walkKeys } from '../features/walks/queries';
-import { getImage, removeImage } from './imageStore';
-import { discardMutation, listMutations, type OutboxMutation, retryMutation } from './outbox';
+import { removeImages } from './imageStore';
+import { discardMutation, listMutations, type OutboxMutation, picturesOf, retryMutation } from './outbox';
 import { forgetEntry, refreshAfterPush } from './syncCache';
-import { picturesOf, requestSync } from './syncLoop';
+import { requestSync } from './syncLoop';
 
 /** Retry from the sync panel: the same change queued again after everything else, then a sync. */
 export async function retryChange(queryClient: QueryClient, mutation: OutboxMutation): Promise<void> {
@@ -20,9 +20,7 @@ export async function discardChange(queryClient: QueryClient, mutation: OutboxMu
   await discardMutation(mutation.seq);
   const others = await listMutations(mutation.userId);
   const stillNamed = new Set(others.flatMap((other) => picturesOf(other)));
-  for (const path of picturesOf(mutation)) {
-    if (!stillNamed.has(path) && (await getImage(path))) await removeImage(path);
-  }
+  await removeImages(picturesOf(mutation).filter((path) => !stillNamed.has(path)));
   if (mutation.name === 'entry.create') {
     forgetEntry(queryClient, (mutation.args as SyncMutationArgs<'entry.create'>).id);
   } else if (mutation.name === 'walk.create') {

@@ -17,9 +17,10 @@ const ENTRY = {
   schoolId: 'school1',
   observationCategoryId: 'security',
   observationItemId: 'door',
-  observationType: 'concern',
+  observationType: 'concern' as const,
   quantity: 1,
-} as const;
+  imagePaths: ['schools/school1/entries/picture.jpg'],
+};
 
 beforeEach(async () => {
   await resetOfflineStores();
@@ -27,7 +28,7 @@ beforeEach(async () => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-/** Two entries logged offline by the user, one by someone else on the same device, and a picture. */
+/** Two changes queued offline by the user (an entry with its picture), one by someone else on the device. */
 async function queueUnsyncedChanges() {
   await enqueue(me.user.id, 'entry.create', ENTRY);
   await enqueue(me.user.id, 'entry.update', { id: ENTRY.id, changes: { quantity: 2 } });
