@@ -9,6 +9,6 @@ export function SignedInOfflineEffects() {
   useSyncLoop(me.user.id);
   // Pictures that left the device may free an entry that waited for them.
   const handlePicturesCleared = useCallback(() => requestSync(), []);
-  usePictureQueue(handlePicturesCleared);
+  usePictureQueue(me.user.id, handlePicturesCleared);
   return null;
 }

@@ -11,7 +11,8 @@ import {
   removeImage,
   storeImage,
 } from './imageStore';
-import { setUpOfflineStores } from './testkit';
+import { enqueue } from './outbox';
+import { entryCreateArgs, numberedId, setUpOfflineStores } from './testkit';
 
 const noWait = { tries: 3, delayMs: () => 0, shouldRetry: () => true };
 const picture = (size = 4) => new Blob([new Uint8Array(size)], { type: 'image/jpeg' });
@@ -113,5 +114,19 @@ describe('resuming uploads', () => {
     setManualOffline(false);
     refreshConnectivity();
     expect(await listImagePaths()).toEqual(['observations/entry1/pic1']);
+  });
+
+  it("leaves the pictures of another user's queued changes for that user to upload", async () => {
+    await storeImage('observations/entry1/mine', picture(), 'mine.jpg');
+    await storeImage('observations/entry2/theirs', picture(), 'theirs.jpg');
+    await enqueue('me', 'entry.create', entryCreateArgs(numberedId(1), ['observations/entry1/mine']));
+    await enqueue('them', 'entry.create', entryCreateArgs(numberedId(2), ['observations/entry2/theirs']));
+    const { calls } = mockFetch({
+      'HEAD /api/files/observations/entry1/mine': () => new Response(null, { status: 404 }),
+      'PUT /api/files/observations/entry1/mine': () => json(201, { path: 'observations/entry1/mine' }),
+    });
+    expect(await resumeUploads({ userId: 'me', retry: noWait })).toEqual({ cleared: 1, stoppedBy: null });
+    expect(calls.every((call) => call.path.includes('/mine'))).toBe(true);
+    expect(await listImagePaths()).toEqual(['observations/entry2/theirs']);
   });
 });

@@ -5,12 +5,14 @@ import { putPicture } from '../features/entries/queries';
 import { PICTURE_UPLOAD_RETRY, type RetryOptions, withRetries } from '../features/entries/retry';
 import { isOffline, subscribeConnectivity } from './connectivity';
 import { getImage, listImagePaths, removeImage } from './imageStore';
+import { picturesQueuedByOthers } from './outbox';
 
 /*
  * The picture queue (spec 000 §4 "Connectivity", spec 001 §4): each picture still only on this
  * device is uploaded unless the server already holds it; the local copy goes once the remote one
  * exists or the upload completes. It resumes every 30 s while online, on reconnect, and at the
- * start of each sync run (an entry is pushed only once its pictures are uploaded).
+ * start of each sync run (an entry is pushed only once its pictures are uploaded). Pictures of
+ * another user's queued changes wait for that user's session.
  */
 
 export const PICTURE_QUEUE_INTERVAL_MS = 30_000;
@@ -23,6 +25,8 @@ export interface ResumeResult {
 }
 
 export interface ResumeOptions {
+  /** Who is signed in: pictures of another user's queued changes wait for that user. */
+  userId?: string;
   /** The upload retries; spec 001 §9 by default (3 tries, the delay growing 2 s per attempt). */
   retry?: RetryOptions;
 }
@@ -54,8 +58,10 @@ function isPermanentRefusal(error: unknown): boolean {
 
 async function uploadPass(options: ResumeOptions): Promise<ResumeResult> {
   let cleared = 0;
+  const othersPictures = options.userId ? await picturesQueuedByOthers(options.userId) : new Set<string>();
   for (const path of await listImagePaths()) {
     if (isOffline()) return { cleared, stoppedBy: 'offline' };
+    if (othersPictures.has(path)) continue;
     const copy = await remoteCopy(path);
     if (copy === 'signedOut') return { cleared, stoppedBy: 'signedOut' };
     // The server could not say (a failure, no connection): the next pass asks again.
@@ -116,12 +122,12 @@ export function resumeUploads(options: ResumeOptions = {}): Promise<ResumeResult
  * Resumes the picture queue while a user is signed in: now, every 30 s while online and on
  * reconnect. `onCleared` hears when pictures left the device (an entry may now be pushed).
  */
-export function usePictureQueue(onCleared: () => void): void {
+export function usePictureQueue(userId: string, onCleared: () => void): void {
   useEffect(() => {
     let isMounted = true;
     const resume = () => {
       if (isOffline()) return;
-      resumeUploads().then(
+      resumeUploads({ userId }).then(
         (result) => {
           if (isMounted && result.cleared > 0) onCleared();
         },
@@ -137,5 +143,5 @@ export function usePictureQueue(onCleared: () => void): void {
       clearInterval(timer);
       unsubscribe();
     };
-  }, [onCleared]);
+  }, [userId, onCleared]);
 }

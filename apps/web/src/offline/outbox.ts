@@ -208,3 +208,12 @@ export function useUnsyncedMutations(userId: string): OutboxMutation[] {
   const all = useOutbox();
   return all.filter((mutation) => mutation.userId === userId);
 }
+
+/**
+ * The pictures named by other users' queued changes on this device (kept by an automatic
+ * sign-out): only their owner may upload them, or the server would file them as someone else's.
+ */
+export async function picturesQueuedByOthers(userId: string): Promise<Set<string>> {
+  const mutations = await outboxDb.mutations.where('userId').notEqual(userId).toArray();
+  return new Set(mutations.flatMap(picturesOf));
+}

@@ -128,7 +128,7 @@ async function pushPending(queryClient: QueryClient, userId: string): Promise<Sy
   setSyncStatus({ state: 'syncing' });
   try {
     if (isOffline()) return { ...result, stoppedBy: 'offline' };
-    await resumeUploads().catch((error: unknown) => console.warn('picture queue', error));
+    await resumeUploads({ userId }).catch((error: unknown) => console.warn('picture queue', error));
     const mutations = await listMutations(userId);
     const { ready, isHeldBack } = pushableMutations(mutations, new Set(await listImagePaths()));
     considered = new Set(mutations.filter((mutation) => mutation.status === 'pending').map((m) => m.seq));
