@@ -27,6 +27,9 @@ export function HandleSignInLinkPage() {
     void (async () => {
       const { error } = await runAuthCall(() => authClient.magicLink.verify({ query: { token } }));
       // The session cookie is the proof: an invalid token answers with a redirect, not always an error.
+      // A request for the user still in flight went out before the sign-in (the shell's): it would
+      // answer 'signed out', so it is cancelled and the user asked for afresh.
+      if (!error) await queryClient.cancelQueries({ queryKey: meQueryOptions.queryKey });
       const me = error
         ? null
         : await queryClient.fetchQuery({ ...meQueryOptions, staleTime: 0 }).catch(() => null);

@@ -5,6 +5,7 @@ import { json, mockFetch } from '../../test/fetchMock';
 import { renderRoutes } from '../../test/render';
 import { ForgotPasswordPage } from './ForgotPasswordPage';
 import { HandleSignInLinkPage } from './HandleSignInLinkPage';
+import { useMe } from './me';
 import { SetPasswordPage } from './SetPasswordPage';
 import { SignInPage } from './SignInPage';
 import { VerifyEmailPage } from './VerifyEmailPage';
@@ -83,6 +84,51 @@ describe('emailed sign-in and verification links', () => {
       at: '/auth/handle-sign-in-link?token=good',
       routes: [
         { path: '/auth/handle-sign-in-link', element: <HandleSignInLinkPage /> },
+        { path: '/dashboard', element: <h1>Dashboard page</h1> },
+      ],
+    });
+    expect(await screen.findByRole('heading', { name: 'Dashboard page' })).toBeTruthy();
+  });
+
+  it('signs in even when a request for the user sent before the sign-in answers after it', async () => {
+    let isSignedIn = false;
+    let releaseEarlyMe: () => void = () => undefined;
+    const earlyMe = new Promise<void>((resolve) => {
+      releaseEarlyMe = resolve;
+    });
+    let meRequests = 0;
+    mockFetch({
+      'GET /api/auth/magic-link/verify': () => {
+        isSignedIn = true;
+        // The shell's own /api/me went out before the sign-in; its 401 arrives only now.
+        setTimeout(releaseEarlyMe, 50);
+        return json(200, { token: 't', user: { id: 'user1' }, session: {} });
+      },
+      'GET /api/me': async () => {
+        meRequests += 1;
+        if (meRequests === 1) {
+          await earlyMe;
+          return unauthenticated();
+        }
+        return isSignedIn ? json(200, buildMe()) : unauthenticated();
+      },
+    });
+    function ShellAskingForMe() {
+      useMe();
+      return null;
+    }
+    renderRoutes({
+      at: '/auth/handle-sign-in-link?token=good',
+      routes: [
+        {
+          path: '/auth/handle-sign-in-link',
+          element: (
+            <>
+              <ShellAskingForMe />
+              <HandleSignInLinkPage />
+            </>
+          ),
+        },
         { path: '/dashboard', element: <h1>Dashboard page</h1> },
       ],
     });
