@@ -33,7 +33,7 @@ describe('the mounted sync loop after a failed push', () => {
 
     await waitFor(() => expect(server.pushes).toHaveLength(1));
     // The retry 2 s later replays the push whose answer was lost; the server applies it once.
-    await waitFor(() => expect(server.pushes).toHaveLength(2), { timeout: 4_000 });
+    await waitFor(() => expect(server.pushes).toHaveLength(2), { timeout: 8_000 });
     await whenSyncSettled();
     expect(await listMutations(USER)).toEqual([]);
     expect(server.applied.map((applied) => applied.seq)).toEqual([1]);
@@ -41,7 +41,7 @@ describe('the mounted sync loop after a failed push', () => {
     await new Promise((resolve) => setTimeout(resolve, 2_500));
     expect(server.pushes).toHaveLength(2);
     loop.unmount();
-  }, 10_000);
+  }, 15_000);
 
   it('does not retry after the loop is gone (signed out)', async () => {
     const server = installFakeSyncServer();
@@ -54,5 +54,5 @@ describe('the mounted sync loop after a failed push', () => {
     await new Promise((resolve) => setTimeout(resolve, 2_500));
     expect(server.pushes).toHaveLength(1);
     expect(await listMutations(USER)).toHaveLength(1);
-  }, 10_000);
+  }, 15_000);
 });
