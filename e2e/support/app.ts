@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { DEMO_PASSWORD } from './global-setup.js';
 
@@ -60,4 +60,17 @@ export async function openActionMenuItem(page: Page, name: string) {
   );
   if (!isOpen) await actions.click();
   await item.click();
+}
+
+/**
+ * Waits for a dialog to close; if it stays, the failure says what the dialog shows (an error
+ * message, a spinner's label) instead of only that it is still there.
+ */
+export async function waitUntilClosed(dialog: Locator, timeout = 30_000) {
+  try {
+    await dialog.waitFor({ state: 'detached', timeout });
+  } catch (error) {
+    const text = await dialog.innerText({ timeout: 1_000 }).catch(() => '(unreadable)');
+    throw new Error(`The dialog stayed open, showing:\n${text}`, { cause: error });
+  }
 }

@@ -1,7 +1,7 @@
 import type { TEntry } from '@schooldog/domain';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { api, openActionMenuItem, signInAndWait } from '../support/app.js';
+import { api, openActionMenuItem, signInAndWait, waitUntilClosed } from '../support/app.js';
 import { jpeg } from '../support/pictures.js';
 import { newContext, PHONE, screenshot, useBrowser, waitForServiceWorker } from '../support/browser.js';
 import { outboxSize, savedQueries } from '../support/outbox.js';
@@ -17,7 +17,7 @@ async function closeOfflineNotice(page: Page) {
   const notice = page.getByRole('dialog', { name: /^You are offline/ });
   if (await notice.isVisible().catch(() => false)) {
     await notice.getByRole('button', { name: 'OK' }).click();
-    await notice.waitFor({ state: 'detached' });
+    await waitUntilClosed(notice);
   }
 }
 
@@ -33,8 +33,12 @@ async function logEntry(page: Page, index: number) {
     .click();
   const dialog = page.getByRole('dialog', { name: 'Log Entry' });
   const item = praise ? 'Exit paths clear' : 'Exterior door propped open';
-  await dialog.getByRole('combobox', { name: /^Item/ }).fill(item);
+  const itemField = dialog.getByRole('combobox', { name: /^Item/ });
+  await itemField.fill(item);
   await page.getByRole('option', { name: item, exact: true }).click();
+  // The choice is made (the list closed on it), not only typed.
+  await page.getByRole('listbox').waitFor({ state: 'detached' });
+  await expect.poll(() => itemField.inputValue()).toBe(item);
   await dialog.getByRole('button', { name: praise ? 'Praise' : 'Concern' }).click();
   await dialog.getByLabel(/^Comment/).fill(`Offline entry #${index}`);
   await dialog
@@ -44,7 +48,7 @@ async function logEntry(page: Page, index: number) {
     ]);
   await dialog.getByRole('button', { name: 'Remove picture 1' }).waitFor();
   await dialog.getByRole('button', { name: 'Save' }).click();
-  await dialog.waitFor({ state: 'detached' });
+  await waitUntilClosed(dialog);
 }
 
 /** The walk's entries on a phone: the floating entries button opens them in a drawer. */
@@ -115,14 +119,14 @@ describe('offline', () => {
       const edit = page.getByRole('dialog', { name: 'Edit Entry' });
       await edit.getByLabel(/^Comment/).fill(`Offline entry #${index} (edited)`);
       await edit.getByRole('button', { name: 'Save' }).click();
-      await edit.waitFor({ state: 'detached' });
+      await waitUntilClosed(edit);
       await cardOf(drawer, `Offline entry #${index} (edited)`).waitFor();
     }
     await cardOf(drawer, `Offline entry #${DELETED}`).getByRole('button', { name: 'Edit' }).click();
     const edit = page.getByRole('dialog', { name: 'Edit Entry' });
     await edit.getByRole('button', { name: 'Delete' }).click();
     await page.getByRole('button', { name: 'Delete permanently' }).click();
-    await edit.waitFor({ state: 'detached' });
+    await waitUntilClosed(edit);
     await cardOf(drawer, `Offline entry #${DELETED}`).waitFor({ state: 'detached' });
     await closeEntries(drawer);
 
@@ -135,7 +139,7 @@ describe('offline', () => {
       await carryOn.getByText('You are offline. Entries you log are saved on this device').waitFor();
       if (round === 2) await screenshot(page, 'offline-continue-dialog-phone');
       await carryOn.getByRole('button', { name: 'Keep Logging Entries' }).click();
-      await carryOn.waitFor({ state: 'detached' });
+      await waitUntilClosed(carryOn);
       drawer = await openEntries(page, LOGGED - 1);
       await cardOf(drawer, `Offline entry #${EDITED[0]} (edited)`).waitFor();
       await expect(drawer.getByRole('img', { name: /^Picture/ }).count()).resolves.toBeGreaterThan(0);
