@@ -128,7 +128,7 @@ export async function discardMutation(seq: number): Promise<void> {
 export async function purgeMutations(userId: string): Promise<OutboxMutation[]> {
   return outboxDb.transaction('rw', outboxDb.clients, outboxDb.mutations, async () => {
     const purged = await outboxDb.mutations.where('userId').equals(userId).toArray();
-    await outboxDb.mutations.where('userId').equals(userId).delete();
+    await outboxDb.mutations.bulkDelete(purged.map((mutation) => mutation.seq));
     await outboxDb.clients.delete(userId);
     return purged;
   });
