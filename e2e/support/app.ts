@@ -1,5 +1,6 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { baseUrl } from './browser.js';
 import { DEMO_PASSWORD } from './global-setup.js';
 
 export { DEMO_PASSWORD };
@@ -37,6 +38,11 @@ export async function signOutThroughMenu(page: Page) {
   await page.waitForURL(/\/auth\/signin/);
 }
 
+/** The Origin a page of the app sends; the server refuses writes without it (CSRF defence). */
+export function sameOrigin(): Record<string, string> {
+  return { origin: baseUrl() };
+}
+
 /** Calls the API with the context's cookies (same origin, as the app does). */
 export async function api<T>(
   context: BrowserContext,
@@ -44,7 +50,11 @@ export async function api<T>(
   path: string,
   body?: object,
 ): Promise<T> {
-  const response = await context.request.fetch(path, { method, ...(body ? { data: body } : {}) });
+  const response = await context.request.fetch(path, {
+    method,
+    headers: sameOrigin(),
+    ...(body ? { data: body } : {}),
+  });
   expect(response.status(), `${method} ${path}: ${await response.text()}`).toBe(200);
   return (await response.json()) as T;
 }

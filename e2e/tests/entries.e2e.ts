@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { TEntry, TMeResponse } from '@schooldog/domain';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { api, openActionMenuItem, signInAndWait } from '../support/app.js';
+import { api, openActionMenuItem, sameOrigin, signInAndWait } from '../support/app.js';
 import { jpeg } from '../support/pictures.js';
 import { DESKTOP, newContext, PHONE, screenshot, useBrowser, WIDTHS } from '../support/browser.js';
 
@@ -179,6 +179,7 @@ describe('entries', () => {
     await signInAndWait(educatorPage, 'educator@demo.schooldog.test');
     const me = await api<TMeResponse>(educator, 'GET', '/api/me');
     const created = await educator.request.post('/api/entries', {
+      headers: sameOrigin(),
       data: {
         schoolId: me.schools[0]?.id,
         observationCategoryId: 'hallways',
@@ -198,13 +199,14 @@ describe('entries', () => {
     await page.getByText('Exit paths clear before the drill').waitFor();
 
     const edited = await educator.request.patch(`/api/entries/${entry.id}`, {
+      headers: sameOrigin(),
       data: { comment: 'Exit paths clear, checked twice' },
     });
     expect(edited.status()).toBe(200);
     await page.getByText('Exit paths clear, checked twice').waitFor({ timeout: 10_000 });
     await screenshot(page, 'entry-live-update-desktop');
 
-    const deleted = await educator.request.delete(`/api/entries/${entry.id}`);
+    const deleted = await educator.request.delete(`/api/entries/${entry.id}`, { headers: sameOrigin() });
     expect(deleted.status()).toBe(204);
     await page.waitForURL(/\/entries$/, { timeout: 10_000 });
     await educator.close();

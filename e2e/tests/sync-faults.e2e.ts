@@ -1,7 +1,7 @@
 import type { TEntry, TMeResponse, TObservationSettings } from '@schooldog/domain';
 import type { Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { api, signInAndWait } from '../support/app.js';
+import { api, sameOrigin, signInAndWait } from '../support/app.js';
 import { newContext, PHONE, useBrowser } from '../support/browser.js';
 import { outboxSize, queueMutations } from '../support/outbox.js';
 
@@ -97,7 +97,7 @@ describe('sync under a faulty network', () => {
         const old = earlier[Math.floor(random() * earlier.length)] ?? body;
         await context.request.post('/api/sync/push', {
           data: old,
-          headers: { 'content-type': 'application/json' },
+          headers: { 'content-type': 'application/json', ...sameOrigin() },
         });
       }
       earlier.push(body);

@@ -15,7 +15,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { type Auth, createAuth } from './auth/auth.js';
 import { registerAuthRoutes } from './auth/routes.js';
-import type { Config } from './config.js';
+import { appOrigins, type Config } from './config.js';
 import type { Database, Db } from './db/client.js';
 import { entryRoutes } from './features/entries/routes.js';
 import { eventRoutes } from './features/events/routes.js';
@@ -31,6 +31,7 @@ import { walkRoutes } from './features/walks/routes.js';
 import { completeDueWalks, SWEEP_INTERVAL_MS } from './features/walks/sweeper.js';
 import { type RegisteredRoute, registerAccessControl } from './http/access.js';
 import { errorBody, registerErrorHandler } from './http/errors.js';
+import { registerOriginCheck } from './http/origin-check.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { createEventBus, type EventBus } from './platform/events.js';
 import { createMailer, type Mailer } from './platform/mail.js';
@@ -110,7 +111,7 @@ export async function buildApp(options: {
   registerErrorHandler(app);
   await app.register(cookie);
   registerSecurityHeaders(app, { https: config.publicUrl.startsWith('https://') });
-  registerOriginCheck(app);
+  registerOriginCheck(app, appOrigins(config));
   registerVersionHeader(app);
 
   await app.register(swagger, {
@@ -180,20 +181,6 @@ function storageFor(config: Config): FileStorage {
 function registerVersionHeader(app: FastifyInstance) {
   app.addHook('onSend', async (request, reply) => {
     if (request.url.startsWith('/api')) reply.header('x-app-version', PRODUCT_VERSION);
-  });
-}
-
-/** Same-origin app: a state-changing request from another origin is refused (CSRF). */
-function registerOriginCheck(app: FastifyInstance) {
-  app.addHook('onRequest', async (request, reply) => {
-    if (['GET', 'HEAD', 'OPTIONS'].includes(request.method)) return;
-    const origin = request.headers.origin;
-    if (!origin || origin === 'null') return;
-    if (new URL(origin).host !== request.headers.host) {
-      return reply
-        .status(403)
-        .send(errorBody('forbidden_origin', 'Requests from another site are not accepted.'));
-    }
   });
 }
 

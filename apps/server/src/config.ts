@@ -81,3 +81,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseKind: config.DATABASE_URL ? 'postgres' : 'pglite',
   };
 }
+
+/** The app's own origins: its public address, and the Vite dev server's (which proxies /api) in development. */
+export function appOrigins(config: Config): string[] {
+  return config.NODE_ENV === 'development' ? [config.publicUrl, 'http://localhost:5173'] : [config.publicUrl];
+}

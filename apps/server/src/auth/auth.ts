@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { magicLink } from 'better-auth/plugins/magic-link';
 import { eq } from 'drizzle-orm';
-import type { Config } from '../config.js';
+import { appOrigins, type Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import * as schema from '../db/schema.js';
 import type { Mailer } from '../platform/mail.js';
@@ -49,9 +49,7 @@ export function createAuth(options: {
     basePath: '/api/auth',
     ...(config.PUBLIC_URL ? { baseURL: config.publicUrl } : {}),
     secret: options.secret,
-    // The Vite dev server (npm run dev -w apps/web) proxies /api from its own origin.
-    trustedOrigins:
-      config.NODE_ENV === 'development' ? [config.publicUrl, 'http://localhost:5173'] : [config.publicUrl],
+    trustedOrigins: appOrigins(config),
     database: drizzleAdapter(db, { provider: 'pg', schema, usePlural: true, transaction: true }),
     user: { fields: timeFields },
     session: {

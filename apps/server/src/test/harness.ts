@@ -2,6 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { RoleName, TCreateEntryRequest, TEntry } from '@schooldog/domain';
+import type { FastifyInstance } from 'fastify';
+import type { InjectOptions, Response as LightMyRequestResponse } from 'light-my-request';
 import pg from 'pg';
 import { describe, expect } from 'vitest';
 import { type BuiltApp, buildApp } from '../app.js';
@@ -77,6 +79,26 @@ export interface TestApp extends BuiltApp {
 
 let userCounter = 0;
 
+/**
+ * Test requests come from the app's own pages, as a browser's would: each states the app's Origin
+ * unless the test sets one (`origin: undefined` sends none), so the CSRF check sees real traffic.
+ */
+export function sameOriginByDefault(app: FastifyInstance, origin: string) {
+  const inject = app.inject.bind(app) as (options: InjectOptions) => Promise<LightMyRequestResponse>;
+  const withOrigin = (options: InjectOptions | string): InjectOptions => {
+    const request = typeof options === 'string' ? { url: options } : options;
+    const headers: Record<string, string | number | string[] | undefined> = { ...request.headers };
+    if (!('origin' in headers)) headers.origin = origin;
+    const sent = Object.fromEntries(
+      Object.entries(headers).filter(
+        (entry): entry is [string, string | number | string[]] => entry[1] !== undefined,
+      ),
+    );
+    return { ...request, headers: sent };
+  };
+  Object.assign(app, { inject: (options: InjectOptions | string) => inject(withOrigin(options)) });
+}
+
 /** Builds the real app on a fresh database with a temporary DATA_DIR. */
 export async function createTestApp(
   kind: DatabaseKind,
@@ -100,6 +122,7 @@ export async function createTestApp(
     ...options,
   });
   await built.app.ready();
+  sameOriginByDefault(built.app, config.publicUrl);
   const signIn = async (email: string, password = TEST_PASSWORD) => {
     const response = await built.app.inject({
       method: 'POST',

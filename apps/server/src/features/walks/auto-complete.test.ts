@@ -13,6 +13,7 @@ import {
   TEST_PASSWORD,
   type TestApp,
   withDistrict,
+  sameOriginByDefault,
 } from '../../test/harness.js';
 import { AUTO_COMPLETE_COMMENT, completeDueWalks } from './sweeper.js';
 import { type Person, walkClient } from './test-helpers.js';
@@ -117,6 +118,7 @@ describe('automatic completion survives a restart', () => {
       clock,
     });
     await built.app.ready();
+    sameOriginByDefault(built.app, config.publicUrl);
     const signIn = async (email: string) => {
       const response = await built.app.inject({
         method: 'POST',
