@@ -1,4 +1,14 @@
-import { index, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { idColumn, timeColumns } from '../db/columns.js';
 import { users } from '../features/users/tables.js';
 
@@ -54,4 +64,42 @@ export const verifications = pgTable(
     ...timeColumns,
   },
   (table) => [index().on(table.identifier)],
+);
+
+/**
+ * better-auth's sign-in rate limits, in the database so that every server instance counts the same
+ * attempts (ASVS 2.2.1): one row per limited key (route and client address).
+ */
+export const rateLimits = pgTable('rate_limits', {
+  id: idColumn().primaryKey(),
+  key: text().notNull().unique(),
+  count: integer().notNull(),
+  lastRequest: bigint({ mode: 'number' }).notNull(),
+});
+
+/**
+ * Security events (ASVS 7.1.3, 7.2.1): sign-ins, failed sign-ins, sign-outs, password changes and
+ * resets, role and permission changes, archiving. Never a password, token or secret.
+ */
+export const securityEvents = pgTable(
+  'security_events',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    time: when().notNull().defaultNow(),
+    kind: varchar({ length: 40 }).notNull(),
+    /** The account concerned, when known. */
+    userId: varchar({ length: 20 }),
+    /** The address a sign-in named (lower case), also for unknown accounts: per-account throttling reads it. */
+    email: varchar({ length: 320 }),
+    /** Who did it, when not the account itself (an administrator). */
+    actorUserId: varchar({ length: 20 }),
+    ip: varchar({ length: 64 }),
+    userAgent: varchar({ length: 300 }),
+    detail: jsonb(),
+  },
+  (table) => [
+    index().on(table.email, table.time),
+    index().on(table.userId, table.time),
+    index().on(table.time),
+  ],
 );

@@ -1,4 +1,4 @@
-export { accounts, sessions, verifications } from '../auth/tables.js';
+export { accounts, rateLimits, securityEvents, sessions, verifications } from '../auth/tables.js';
 export { auditLog } from '../features/audit/tables.js';
 export { schools } from '../features/schools/tables.js';
 export { settings } from '../features/settings/tables.js';
