@@ -1,0 +1,89 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TMeResponse } from '@schooldog/domain';
+import pg from 'pg';
+import { type Database, openPglite, openPostgres } from '../db/client.js';
+import type { DatabaseKind } from '../test/harness.js';
+import type { Session } from './burst.js';
+
+export const DEMO_PASSWORD = 'durability-demo-password';
+
+/**
+ * Where a server process keeps its data for a durability test: a fresh DATA_DIR, and on PostgreSQL
+ * a fresh database as well (dropped on dispose). `open` reads it directly while no server runs.
+ */
+export interface Target {
+  kind: DatabaseKind;
+  dataDir: string;
+  env: Record<string, string>;
+  open(): Promise<Database>;
+  dispose(): Promise<void>;
+}
+
+async function adminQuery(adminUrl: string, text: string) {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(text);
+  } finally {
+    await admin.end();
+  }
+}
+
+/** A fresh PostgreSQL database on TEST_DATABASE_URL's server: its URL and how to drop it. */
+export async function freshPostgresDatabase(prefix: string) {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
+  const name = `${prefix}_${Math.random().toString(36).slice(2, 10)}`;
+  await adminQuery(adminUrl, `create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () => adminQuery(adminUrl, `drop database if exists ${name} with (force)`),
+  };
+}
+
+export async function createTarget(kind: DatabaseKind): Promise<Target> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'schooldog-durability-'));
+  const env = { DATA_DIR: dataDir, PORT: '0', NODE_ENV: 'test', DEMO_PASSWORD, SEED_DEMO: '1' };
+  if (kind === 'pglite') {
+    return {
+      kind,
+      dataDir,
+      env,
+      open: () => openPglite(dataDir),
+      dispose: async () => rmSync(dataDir, { recursive: true, force: true }),
+    };
+  }
+  const database = await freshPostgresDatabase('sd_durability');
+  return {
+    kind,
+    dataDir,
+    env: { ...env, DATABASE_URL: database.url },
+    open: () => openPostgres(database.url),
+    async dispose() {
+      await database.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Signs in as the demo principal (Lakeview Elementary) on a running server. */
+export async function signInAsPrincipal(url: string): Promise<Session> {
+  const signIn = await fetch(`${url}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { origin: url, 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'principal@demo.schooldog.test', password: DEMO_PASSWORD }),
+  });
+  if (signIn.status !== 200) throw new Error(`sign-in failed: ${signIn.status} ${await signIn.text()}`);
+  const cookie = (
+    signIn.headers.getSetCookie().find((value) => value.startsWith('schooldog.session_token=')) ?? ''
+  ).split(';')[0];
+  if (!cookie) throw new Error('no session cookie');
+  const me = (await (await fetch(`${url}/api/me`, { headers: { cookie } })).json()) as TMeResponse;
+  const schoolId = me.user.roleSchoolIds[0];
+  if (!schoolId) throw new Error('the principal has no school');
+  return { url, cookie, schoolId };
+}
