@@ -52,3 +52,20 @@ export function startServer(env: Record<string, string>, timeoutMs = 60_000): Pr
     });
   });
 }
+
+/** Runs one of the server's scripts (`src/backup.ts`, `src/restore.ts`) as npm would; answers its exit code and output. */
+export function runServerScript(
+  script: string,
+  env: Record<string, string>,
+  args: string[] = [],
+): Promise<{ code: number | null; output: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+    cwd: serverDir,
+    env: { PATH: process.env.PATH ?? '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  return new Promise((resolve) => child.once('exit', (code) => resolve({ code, output })));
+}
