@@ -1,0 +1,134 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { SWEEP_INTERVAL_MS } from '../../src/features/walks/sweeper.js';
+import { checkLiveEvents, checkSweeps, checkWrites } from './checks.js';
+import { freshDatabase, makeWalksDue, seedPopulation } from './database.js';
+import { Client, Recorder } from './http.js';
+import { Ledger } from './ledger.js';
+import { LiveListener } from './live-events.js';
+import { PairWalk } from './pair-walk.js';
+import { type Instance, serverErrors, startInstances, stopInstances } from './processes.js';
+import { checkLines, throughputTable } from './report.js';
+import { SETTINGS } from './settings.js';
+import { type Check, checkSignInRateLimit, prepareDueWalks, samplePicture, sessionFor } from './setup.js';
+
+/*
+ * `npm run bench:load`: two server processes on one fresh PostgreSQL database, 200 simulated
+ * walkers for LOAD_SECONDS through both instances alternately; then checks that every
+ * acknowledged write is stored exactly once, live events crossed instances, the sweepers completed
+ * each due walk once and the sign-in rate limit held across instances. Exit code 1 if any fails.
+ */
+
+/** The moment by which every instance has swept at least once after `since` (plus a margin). */
+function sweptBy(instances: Instance[], since: number): number {
+  return (
+    Math.max(
+      ...instances.map(
+        ({ readyAt }) => readyAt + Math.ceil((since - readyAt) / SWEEP_INTERVAL_MS) * SWEEP_INTERVAL_MS,
+      ),
+    ) + 5_000
+  );
+}
+
+async function waitUntil(condition: () => boolean, deadline: number) {
+  while (!condition() && Date.now() < deadline) await sleep(250);
+}
+
+async function main() {
+  const setupStarted = Date.now();
+  const { database, url } = await freshDatabase();
+  const population = await seedPopulation(database);
+  const instances = await startInstances(url);
+  console.log(
+    `[load] ${population.walkers.length} walkers seeded and instances A ${instances[0].url}, B ${instances[1].url} up in ${((Date.now() - setupStarted) / 1000).toFixed(1)} s`,
+  );
+  const listeners = instances.map((instance) => new LiveListener(instance));
+  const checks: Check[] = [];
+  try {
+    checks.push(await checkSignInRateLimit(instances, population.walkers[0]?.email ?? ''));
+
+    // The coordinator sees every entry: one browser on each instance.
+    const coordinator = new Client(instances, '10.99.0.2', new Recorder(), 0);
+    await coordinator.send({
+      kind: 'sign-in',
+      method: 'POST',
+      path: '/api/auth/sign-in/email',
+      json: { email: population.coordinator.email, password: SETTINGS.password },
+      expect: [200],
+    });
+    await Promise.all(listeners.map((listener) => listener.connect(coordinator.cookie)));
+
+    const ledger = new Ledger();
+    const jpeg = await samplePicture();
+    const setupRecorder = new Recorder();
+    const dueWalkIds = await prepareDueWalks(population, {
+      instances,
+      recorder: setupRecorder,
+      ledger,
+      jpeg,
+      deadline: 0,
+    });
+    // Let the setup's own events arrive before counting the sweepers' ones.
+    await sleep(1_000);
+    const markedAt = Date.now();
+    await makeWalksDue(database, dueWalkIds);
+
+    const recorder = new Recorder();
+    const started = Date.now();
+    const deadline = started + SETTINGS.seconds * 1000;
+    const pairs = new Map<number, PairWalk>();
+    await Promise.all(
+      population.walkers.map((walker) => {
+        const pair = pairs.get(walker.index >> 1) ?? new PairWalk();
+        pairs.set(walker.index >> 1, pair);
+        return sessionFor(walker, population, { instances, recorder, ledger, jpeg, deadline }, pair).walk();
+      }),
+    );
+    const seconds = (Date.now() - started) / 1000;
+
+    await sleep(Math.max(0, sweptBy(instances, markedAt) - Date.now()));
+    await waitUntil(
+      () =>
+        listeners.every((listener) => {
+          const heard = listener.tally();
+          return [...ledger.entries.keys()].every((id) => heard.has(`entry|${id}|created`));
+        }),
+      Date.now() + 15_000,
+    );
+
+    checks.push({
+      name: 'no errors',
+      isOk: recorder.errorCount === 0 && setupRecorder.errorCount === 0,
+      detail:
+        [...setupRecorder.samples, ...recorder.samples].slice(0, 5).join('\n  ') ||
+        `${recorder.errorCount} in the run, ${setupRecorder.errorCount} in the setup`,
+    });
+    checks.push(
+      ...(await checkWrites(
+        database,
+        ledger,
+        population.walkers.map((walker) => walker.id),
+      )),
+    );
+    checks.push(checkLiveEvents(ledger, listeners));
+    checks.push(await checkSweeps(database, dueWalkIds, listeners, markedAt));
+    const logged = serverErrors(instances);
+    checks.push({
+      name: 'no errors in the servers’ logs',
+      isOk: logged.length === 0,
+      detail: logged.slice(0, 3).join('\n  ') || 'none',
+    });
+
+    console.log(
+      `\n[load] ${population.walkers.length} walkers for ${seconds.toFixed(1)} s through two instances on PostgreSQL (think time ~${SETTINGS.thinkMs} ms, ramp-up ${SETTINGS.rampSeconds} s)\n`,
+    );
+    console.log(throughputTable(recorder, seconds));
+    console.log(`\n${checkLines(checks)}`);
+  } finally {
+    await Promise.all(listeners.map((listener) => listener.close()));
+    await stopInstances(instances);
+    await database.close();
+  }
+  if (checks.some((check) => !check.isOk)) process.exitCode = 1;
+}
+
+await main();
