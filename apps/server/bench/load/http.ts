@@ -68,7 +68,8 @@ export class Client {
   constructor(
     private readonly instances: readonly Instance[],
     private readonly ip: string,
-    private readonly recorder: Recorder,
+    /** Where its timings go (the warm-up's sign-ins apart from the run's requests). */
+    public recorder: Recorder,
     firstTurn: number,
   ) {
     this.turn = firstTurn;

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,6 +10,8 @@ export interface Instance {
   name: 'A' | 'B';
   /** Its address, which is also its PUBLIC_URL and so the Origin its pages send. */
   url: string;
+  /** Shared by both: the picture store (a network folder or S3 in a real deployment). */
+  dataDir: string;
   process: ServerProcess;
   /** When it answered first: its walk sweeper runs then and every 60 s after. */
   readyAt: number;
@@ -38,20 +40,29 @@ export async function startInstances(databaseUrl: string): Promise<[Instance, In
   const start = async (name: 'A' | 'B'): Promise<Instance> => {
     const port = await freePort();
     const url = `http://127.0.0.1:${port}`;
-    const process = await startServer({
-      DATABASE_URL: databaseUrl,
-      AUTH_SECRET: secret,
-      DATA_DIR: dataDir,
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      PORT: String(port),
-      PUBLIC_URL: url,
-      SEED_DEMO: '0',
-      SIGN_IN_RATE_LIMIT: String(SETTINGS.signInRateLimit),
-    });
-    return { name, url, process, readyAt: Date.now() };
+    const server = await startServer(
+      {
+        DATABASE_URL: databaseUrl,
+        AUTH_SECRET: secret,
+        DATA_DIR: dataDir,
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'warn',
+        PORT: String(port),
+        PUBLIC_URL: url,
+        SEED_DEMO: '0',
+        SIGN_IN_RATE_LIMIT: String(SETTINGS.signInRateLimit),
+      },
+      60_000,
+      SETTINGS.profileDir ? ['--cpu-prof', `--cpu-prof-dir=${SETTINGS.profileDir}`] : [],
+    );
+    return { name, url, dataDir, process: server, readyAt: Date.now() };
   };
-  return Promise.all([start('A'), start('B')]);
+  const started = await Promise.allSettled([start('A'), start('B')]);
+  const [a, b] = started;
+  if (a.status === 'fulfilled' && b.status === 'fulfilled') return [a.value, b.value];
+  // One failed to start: stop the other, or it would keep this process alive.
+  await stopInstances(started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : [])));
+  throw started.find((result) => result.status === 'rejected')?.reason;
 }
 
 /** Lines the servers logged at level error or above (pino: 50 error, 60 fatal). */
@@ -67,4 +78,6 @@ export function serverErrors(instances: Instance[]): string[] {
 
 export async function stopInstances(instances: Instance[]): Promise<void> {
   await Promise.all(instances.map((instance) => instance.process.stop('SIGTERM')));
+  for (const dataDir of new Set(instances.map((instance) => instance.dataDir)))
+    rmSync(dataDir, { recursive: true, force: true });
 }

@@ -38,6 +38,12 @@ export function throughputTable(recorder: Recorder, seconds: number): string {
   return [line(header), rule, ...rows.map(line)].join('\n');
 }
 
+/** The warm-up's sign-ins (before the timed run). */
+export function warmUpLine(recorder: Recorder, seconds: number): string {
+  const durations = recorder.durations.get('sign-in') ?? [];
+  return `warm-up: ${durations.length} sign-ins in ${seconds.toFixed(1)} s (${(durations.length / seconds).toFixed(1)}/s), p50 ${ms(percentile(durations, 50))}, p95 ${ms(percentile(durations, 95))}, ${recorder.errorCount} errors\n`;
+}
+
 export function checkLines(checks: Check[]): string {
   return checks.map((check) => `${check.isOk ? 'ok  ' : 'FAIL'} ${check.name}: ${check.detail}`).join('\n');
 }

@@ -16,5 +16,7 @@ export const SETTINGS = {
     'postgres://postgres@127.0.0.1:5432/test',
   databaseName: 'schooldog_load',
   signInRateLimit: 10,
+  /** A folder to write both servers' CPU profiles to (node --cpu-prof), when set. */
+  profileDir: process.env.LOAD_PROFILE,
   password: 'load-walker-password',
 };

@@ -50,7 +50,7 @@ export async function checkSignInRateLimit(instances: readonly Instance[], email
 export function sessionFor(
   walker: Walker,
   population: Population,
-  shared: Pick<WalkerContext, 'instances' | 'recorder' | 'ledger' | 'jpeg' | 'deadline'>,
+  shared: Pick<WalkerContext, 'instances' | 'recorder' | 'ledger' | 'jpeg'>,
   pair = new PairWalk(),
 ): WalkerSession {
   const partner = population.walkers[walker.index ^ 1] ?? walker;
@@ -60,23 +60,16 @@ export function sessionFor(
 }
 
 /**
- * Walks sent for review before the run, one per leader, each with an entry: the walks the run
- * then makes due for the sweepers. Answers their ids.
+ * Walks sent for review before the run, one per leader of the given sessions, each with an entry:
+ * the walks the run then makes due for the sweepers. Answers their ids. The sessions are the
+ * walkers' own (signed in), each with a pair walk of its own for this.
  */
-export async function prepareDueWalks(
-  population: Population,
-  shared: Pick<WalkerContext, 'instances' | 'recorder' | 'ledger' | 'jpeg' | 'deadline'>,
-): Promise<string[]> {
-  const leaders = population.walkers.filter((walker) => walker.isLeader).slice(0, SETTINGS.dueWalks);
+export async function prepareDueWalks(sessions: WalkerSession[]): Promise<string[]> {
   const walkIds = await Promise.all(
-    leaders.map(async (walker) => {
-      const pair = new PairWalk();
-      const session = sessionFor(walker, population, shared, pair);
-      if (!(await session.signIn())) return null;
+    sessions.slice(0, SETTINGS.dueWalks).map(async (session) => {
       const walkId = await session.startWalk(false);
       if (!walkId) return null;
-      pair.open(walkId);
-      await session.logEntry(true);
+      await session.logEntry(true, walkId);
       return (await session.submit(walkId)) ? walkId : null;
     }),
   );

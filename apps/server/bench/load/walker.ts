@@ -30,7 +30,6 @@ export interface WalkerContext {
   recorder: Recorder;
   ledger: Ledger;
   jpeg: Buffer;
-  deadline: number;
 }
 
 /** One simulated person on walks: signs in, walks, logs, edits, reads the explorer, syncs. */
@@ -42,6 +41,10 @@ export class WalkerSession {
   private seq = 0;
   private lastPush: Mutation[] = [];
   private joinedWalkId: string | null = null;
+
+  get walker() {
+    return this.context.walker;
+  }
 
   constructor(private readonly context: WalkerContext) {
     this.client = new Client(context.instances, context.walker.ip, context.recorder, context.walker.index);
@@ -121,10 +124,14 @@ export class WalkerSession {
     };
   }
 
-  /** Logs an entry with a picture: the picture first, then the entry naming it (in the walk or floating). */
-  async logEntry(intoWalk: boolean) {
+  /**
+   * Logs an entry with a picture: the picture first, then the entry naming it; in the pair's open
+   * walk (or `soloWalkId`, a walk of the walker's own) or floating.
+   */
+  async logEntry(intoWalk: boolean, soloWalkId?: string) {
     const { pair, ledger, walker } = this.context;
-    const walkId = intoWalk ? pair.enter() : null;
+    const pairWalkId = intoWalk && !soloWalkId ? pair.enter() : null;
+    const walkId = soloWalkId ?? pairWalkId;
     try {
       const id = newId();
       const path = await this.uploadPicture(id);
@@ -144,12 +151,12 @@ export class WalkerSession {
         instance: answer.instance.name,
         via: 'rest',
       });
-      if (walkId) {
+      if (pairWalkId) {
         pair.entries += 1;
-        this.walkEntries.set(walkId, [...(this.walkEntries.get(walkId) ?? []), id]);
-      } else this.floating.push(id);
+        this.walkEntries.set(pairWalkId, [...(this.walkEntries.get(pairWalkId) ?? []), id]);
+      } else if (!walkId) this.floating.push(id);
     } finally {
-      if (walkId) pair.leave();
+      if (pairWalkId) pair.leave();
     }
   }
 
@@ -234,8 +241,9 @@ export class WalkerSession {
       ...(this.floating.length > 0 ? [edit(pick(this.floating))] : []),
     ];
     const replayed = this.lastPush.length > 0 && Math.random() < 0.35 ? this.lastPush : [];
+    const kind = replayed.length > 0 ? 'sync push + replay' : 'sync push';
     const answer = await this.send({
-      kind: replayed.length > 0 ? 'sync push + replay' : 'sync push',
+      kind,
       method: 'POST',
       path: '/api/sync/push',
       json: { clientId: this.clientId, mutations: [...replayed, ...fresh] },
@@ -251,7 +259,7 @@ export class WalkerSession {
         : result.status === 'applied' && result.record !== null,
     );
     if (!isRight || results.length !== replayed.length + fresh.length) {
-      this.context.recorder.fail('sync push', `unexpected results ${JSON.stringify(results).slice(0, 300)}`);
+      this.client.recorder.fail(kind, `unexpected results ${JSON.stringify(results).slice(0, 300)}`);
       return;
     }
     ledger.replayedMutations += replayed.length;
@@ -293,11 +301,16 @@ export class WalkerSession {
     return answer !== null;
   }
 
-  /** Until the deadline: one action after another, with a pause to think between them. */
-  async walk() {
-    const { walker, pair, deadline } = this.context;
+  /** Signs in after a random delay within the ramp-up: a school's staff do not all sign in at once. */
+  async arrive(): Promise<boolean> {
     await sleep(Math.random() * SETTINGS.rampSeconds * 1000);
-    if (!(await this.signIn())) return;
+    return this.signIn();
+  }
+
+  /** Until the deadline: one action after another, with a pause to think between them. */
+  async walk(deadline: number) {
+    const { walker, pair } = this.context;
+    if (!this.client.cookie) return;
     if (walker.isLeader) {
       const walkId = await this.startWalk();
       if (walkId) pair.open(walkId);
@@ -309,7 +322,7 @@ export class WalkerSession {
       else if (roll < 50) await this.editEntry();
       else if (roll < 75) await this.explore();
       else if (roll < 92) await this.syncPush();
-      else if (roll < 98) await (walker.isLeader ? this.submitWalk() : this.logEntry(true));
+      else if (roll < 99) await (walker.isLeader ? this.submitWalk() : this.logEntry(true));
       else await this.signIn();
       await sleep(Math.random() * 2 * SETTINGS.thinkMs);
     }

@@ -18,10 +18,15 @@ export interface ServerProcess {
 
 /**
  * Starts the server with `env` (on top of PATH and LOG_LEVEL=warn) and resolves when it prints
- * that it is running; rejects when it exits first or is not up within `timeoutMs`.
+ * that it is running; rejects when it exits first or is not up within `timeoutMs`. `nodeArgs` go
+ * to node itself (`--cpu-prof`).
  */
-export function startServer(env: Record<string, string>, timeoutMs = 60_000): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+export function startServer(
+  env: Record<string, string>,
+  timeoutMs = 60_000,
+  nodeArgs: string[] = [],
+): Promise<ServerProcess> {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,
     env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'warn', HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
