@@ -16,6 +16,7 @@ import { users } from '../users/tables.js';
 import { touchWalkOfEntry } from '../walks/entries.js';
 import { countable, presentEntry } from './presenter.js';
 import {
+  assertEntryPlace,
   assertObservationChoice,
   assertPictures,
   deltaFields,
@@ -59,6 +60,15 @@ export async function updateEntry(
     !can(actor.permissions, 'log entries', patch.schoolId)
   ) {
     throw Forbidden('You may not log entries at this school.');
+  }
+  if (patch.schoolId !== undefined || patch.locationDataProfileId !== undefined) {
+    await assertEntryPlace(deps.db, {
+      schoolId: patch.schoolId ?? visible.schoolId,
+      locationDataProfileId:
+        patch.locationDataProfileId !== undefined
+          ? patch.locationDataProfileId
+          : visible.locationDataProfileId,
+    });
   }
   const settings = await deps.settings.get('observation');
   const reporter = await walkPersonOf(deps.db, actor, visible.reportedByUserId);

@@ -15,7 +15,7 @@ import type { FileStorage } from '../../platform/storage.js';
 import { storedFiles } from '../files/tables.js';
 import type { SettingsService } from '../settings/service.js';
 import { users } from '../users/tables.js';
-import type { Tx } from '../walks/change.js';
+import { schoolNameOf, type Tx } from '../walks/change.js';
 import { assertCanChangeWalkEntry, canSeeThroughWalk } from '../walks/entries.js';
 import { presentEntry, type Reporter } from './presenter.js';
 import { type ObservationRow, observationDeltas, observations } from './tables.js';
@@ -122,6 +122,20 @@ export async function reporterOf(executor: Executor, userId: string): Promise<Re
 export function assertObservationChoice(settings: TObservationSettings, categoryId: string, itemId: string) {
   const error = observationChoiceError(settings, categoryId, itemId);
   if (error) throw Invalid({ [error.field]: error.message });
+}
+
+/**
+ * An entry's school must exist, and a location data profile it names must be that school's
+ * location profile (spec 000 §7: the per-school location profile; its id is the school's id).
+ */
+export async function assertEntryPlace(
+  db: Pick<Db, 'select'>,
+  place: { schoolId: string; locationDataProfileId: string | null },
+) {
+  if ((await schoolNameOf(db, place.schoolId)) === null)
+    throw Invalid({ schoolId: 'This school does not exist.' });
+  if (place.locationDataProfileId !== null && place.locationDataProfileId !== place.schoolId)
+    throw Invalid({ locationDataProfileId: 'This location profile does not exist at this school.' });
 }
 
 /** Pictures named on an entry must be this entry's, uploaded by this user (or already on it). */
