@@ -40,7 +40,7 @@ export const ZEntryFields = z.object({
   location: z.string().trim().max(200).default(''),
   locationDataProfileId: z
     .string()
-    .max(20, { message: 'This location profile does not exist at this school.' })
+    .max(40, { message: 'This location profile does not exist at this school.' })
     .nullable()
     .default(null),
   locationDataProfileOptionId: z.string().max(40).nullable().default(null),

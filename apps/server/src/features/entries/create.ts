@@ -53,6 +53,7 @@ export async function createEntry(
       await assertEntryPlace(deps.db, {
         schoolId: walk?.schoolId ?? request.schoolId,
         locationDataProfileId: request.locationDataProfileId,
+        locationDataProfileOptionId: request.locationDataProfileOptionId,
       });
       const row: NewObservationRow = {
         id,
