@@ -110,6 +110,7 @@ async function run(kind: 'postgres' | 'pglite', total: number) {
   const query = ZEntriesQuery.parse(params);
   const actor = {
     user: coordinator,
+    sessionId: null,
     permissions: resolvePermissions(coordinator, { enableWorkOrders: true }),
     isDistrictUser: true,
   };

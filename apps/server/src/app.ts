@@ -32,6 +32,7 @@ import { completeDueWalks, SWEEP_INTERVAL_MS } from './features/walks/sweeper.js
 import { type RegisteredRoute, registerAccessControl } from './http/access.js';
 import { errorBody, registerErrorHandler } from './http/errors.js';
 import { registerOriginCheck } from './http/origin-check.js';
+import { guardedServerOptions, registerRequestGuards } from './http/request-guards.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { createEventBus, type EventBus } from './platform/events.js';
 import { createMailer, type Mailer } from './platform/mail.js';
@@ -77,6 +78,7 @@ export async function buildApp(options: {
     logger: { level: config.LOG_LEVEL },
     trustProxy: config.NODE_ENV === 'production',
     bodyLimit: 1_048_576,
+    ...guardedServerOptions,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   // Responses are checked against their schemas in development and tests; production trusts the
@@ -94,7 +96,8 @@ export async function buildApp(options: {
       log: app.log,
     });
   const settings = createSettingsService(database.db);
-  const auth = createAuth({ db: database.db, config, secret: options.secret, mailer, log: app.log });
+  const events = options.events ?? createEventBus();
+  const auth = createAuth({ db: database.db, config, secret: options.secret, mailer, log: app.log, events });
   const deps: AppDeps = {
     config,
     db: database.db,
@@ -103,25 +106,26 @@ export async function buildApp(options: {
     auth,
     mailer,
     settings,
-    events: options.events ?? createEventBus(),
+    events,
     storage: storageFor(config),
     clock: options.clock ?? (() => new Date()),
   };
 
   registerErrorHandler(app);
+  registerRequestGuards(app);
   await app.register(cookie);
   registerSecurityHeaders(app, { https: config.publicUrl.startsWith('https://') });
   registerOriginCheck(app, appOrigins(config));
   registerVersionHeader(app);
 
   await app.register(swagger, {
-    openapi: { info: { title: `${PRODUCT_NAME} API`, version: PRODUCT_VERSION } },
+    openapi: { openapi: '3.1.0', info: { title: `${PRODUCT_NAME} API`, version: PRODUCT_VERSION } },
     transform: jsonSchemaTransform,
   });
   const routes = registerAccessControl(app, deps);
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
-  registerAuthRoutes(app, auth);
+  registerAuthRoutes(app, deps);
   await app.register(healthRoutes(deps));
   await app.register(settingsRoutes(deps));
   await app.register(userRoutes(deps));

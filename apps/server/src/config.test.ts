@@ -32,7 +32,7 @@ describe('configuration from the environment', () => {
       { PUBLIC_URL: 'ftp://x' },
       'Configuration error: PUBLIC_URL must be a URL starting with http: or https: (got "ftp://x").',
     ],
-    [{ DEMO_PASSWORD: 'short' }, 'Configuration error: DEMO_PASSWORD must be at least 8 characters.'],
+    [{ DEMO_PASSWORD: 'short' }, 'Configuration error: DEMO_PASSWORD must be at least 12 characters.'],
     [{ AUTO_SIGN_OUT: 'maybe' }, 'Configuration error: AUTO_SIGN_OUT must be true or false (got "maybe").'],
   ])('a bad value stops start-up with one line naming the variable: %o', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);

@@ -1,3 +1,4 @@
+import { PASSWORD_LIMITS } from '@schooldog/domain';
 import { z } from 'zod';
 
 const booleanFlag = z
@@ -27,7 +28,10 @@ const ZConfig = z.object({
   MAIL_FROM: z.string().min(3).default('SchoolDog <no-reply@schooldog.localhost>'),
   PUBLIC_URL: url(['http:', 'https:'], 'https://safety.example-district.org').optional(),
   AUTH_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
-  DEMO_PASSWORD: z.string().min(8, { message: 'must be at least 8 characters' }).default('schooldog-demo'),
+  DEMO_PASSWORD: z
+    .string()
+    .min(PASSWORD_LIMITS.min, { message: `must be at least ${PASSWORD_LIMITS.min} characters` })
+    .default('schooldog-demo'),
   SEED_DEMO: booleanFlag.optional(),
   AUTO_SIGN_OUT: booleanFlag.default(true),
   AUTO_SIGN_OUT_HOURS: z.coerce

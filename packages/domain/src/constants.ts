@@ -19,6 +19,9 @@ export const LIMITS = {
   welcomeSchoolNamesMax: 10,
 } as const;
 
+/** Passwords (ASVS 2.1.1, 2.1.2): at least 12 characters, up to 128, any characters, no composition rules. */
+export const PASSWORD_LIMITS = { min: 12, max: 128 } as const;
+
 export const PAGE_SIZES = { entries: 20, entriesExplorer: 32, walks: 20, drills: 50 } as const;
 
 export const TIMINGS = {

@@ -10,3 +10,6 @@ export * from './walks/index.js';
 export * from './schools/schemas.js';
 export * from './sync/index.js';
 export * from './version.js';
+export * from './input/text.js';
+export * from './input/dates.js';
+export * from './input/patch.js';

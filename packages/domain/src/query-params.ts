@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZCalendarDate } from './input/dates.js';
 
 /** A comma-joined query-string list ("a,b"): trimmed, blanks dropped, each item checked. */
 export const commaList = <T extends z.ZodType<string, string>>(item: T) =>
@@ -21,10 +22,8 @@ export const flag = z
   .optional()
   .transform((value) => value === 'true');
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'Use a date as YYYY-MM-DD' });
-
 /** A date range 'start,end' (YYYY-MM-DD) or nothing; a reversed range is swapped. */
-export const dateRangeParam = commaList(isoDate)
+export const dateRangeParam = commaList(ZCalendarDate)
   .refine((dates) => dates.length === 0 || dates.length === 2, { message: 'Give two dates: start,end' })
   .transform(([first, second]) =>
     first && second ? (first <= second ? [first, second] : [second, first]) : [],

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { MESSAGES } from '@schooldog/domain';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import {
   createTestApp,
   describeEachDatabase,
@@ -70,8 +70,12 @@ describeEachDatabase('sign-in', (kind) => {
     const mail = t.deps.mailer.recent.at(-1);
     expect(t.deps.mailer.recent.length).toBe(before + 1);
     expect(mail?.to).toBe(email);
-    // The .eml file lands in DATA_DIR/mail.
-    const files = readdirSync(join(t.dataDir, 'mail'));
+    // The .eml file lands in DATA_DIR/mail, just after the answer (mail leaves in the background).
+    const files = await vi.waitFor(() => {
+      const written = readdirSync(join(t.dataDir, 'mail'));
+      expect(written.length).toBeGreaterThan(0);
+      return written;
+    });
     const eml = readFileSync(join(t.dataDir, 'mail', files.at(-1) ?? ''), 'utf8');
     expect(eml).toContain('http://localhost:3999/auth/set-password?token=');
     const token = tokenFrom(mail?.text ?? '', '/auth/set-password');

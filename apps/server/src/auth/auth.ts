@@ -1,4 +1,4 @@
-import { newId } from '@schooldog/domain';
+import { newId, PASSWORD_LIMITS } from '@schooldog/domain';
 import { betterAuth } from 'better-auth';
 import type { FastifyBaseLogger } from 'fastify';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
@@ -7,9 +7,11 @@ import { eq } from 'drizzle-orm';
 import { appOrigins, type Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import * as schema from '../db/schema.js';
+import type { EventBus } from '../platform/events.js';
 import type { Mailer } from '../platform/mail.js';
 import { passwordResetMail, signInLinkMail, verifyEmailMail } from './mails.js';
 import { CLIENT_IP_HEADER } from './routes.js';
+import { recordSecurityEvent } from './security-events.js';
 
 const timeFields = { createdAt: 'timeCreated', updatedAt: 'timeUpdated' } as const;
 
@@ -26,8 +28,13 @@ export function createAuth(options: {
   secret: string;
   mailer: Mailer;
   log: FastifyBaseLogger;
+  events: EventBus;
 }) {
-  const { db, config, mailer } = options;
+  const { db, config, mailer, events, log } = options;
+  // Sign-in and reset mail leaves after the answer: the answer's timing then does not tell whether
+  // the address has an account (no user enumeration, ASVS 2.2.1 / 2.5.2), and a slow mail server delays nobody.
+  const sendLater = (message: Parameters<Mailer['send']>[0]) =>
+    void mailer.send(message).catch((error: unknown) => log.error({ err: error }, 'mail not sent'));
   const link = (path: string, token: string) =>
     `${config.publicUrl}${path}?token=${encodeURIComponent(token)}`;
   const userExists = async (email: string) =>
@@ -61,6 +68,26 @@ export function createAuth(options: {
       cookieCache: { enabled: false },
     },
     account: { fields: timeFields },
+    databaseHooks: {
+      session: {
+        create: {
+          after: async (session) => {
+            await recordSecurityEvent(db, {
+              kind: 'sign_in',
+              userId: session.userId,
+              ip: session.ipAddress ?? null,
+              userAgent: session.userAgent ?? null,
+            });
+          },
+        },
+        // However a session ends, every instance drops it and closes its event streams at once.
+        delete: {
+          after: async (session) => {
+            events.publish({ type: 'sessions', userId: session.userId, sessionIds: [session.id] });
+          },
+        },
+      },
+    },
     verification: { fields: timeFields },
     advanced: {
       database: { generateId: () => newId() },
@@ -71,13 +98,15 @@ export function createAuth(options: {
     emailAndPassword: {
       enabled: true,
       disableSignUp: true,
-      minPasswordLength: 8,
+      minPasswordLength: PASSWORD_LIMITS.min,
+      maxPasswordLength: PASSWORD_LIMITS.max,
       resetPasswordTokenExpiresIn: RESET_LINK_MINUTES * 60,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, token }) => {
-        await mailer.send(
-          passwordResetMail(user.email, link('/auth/set-password', token), RESET_LINK_MINUTES),
-        );
+        sendLater(passwordResetMail(user.email, link('/auth/set-password', token), RESET_LINK_MINUTES));
+      },
+      onPasswordReset: async ({ user }) => {
+        await recordSecurityEvent(db, { kind: 'password_reset', userId: user.id, email: user.email });
       },
     },
     emailVerification: {
@@ -107,9 +136,7 @@ export function createAuth(options: {
         sendMagicLink: async ({ email, token }) => {
           // Same answer whether or not the account exists; mail goes only to real accounts.
           if (!(await userExists(email))) return;
-          await mailer.send(
-            signInLinkMail(email, link('/auth/handle-sign-in-link', token), SIGN_IN_LINK_MINUTES),
-          );
+          sendLater(signInLinkMail(email, link('/auth/handle-sign-in-link', token), SIGN_IN_LINK_MINUTES));
         },
       }),
     ],

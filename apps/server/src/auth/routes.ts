@@ -1,44 +1,90 @@
 import { MESSAGES } from '@schooldog/domain';
 import type { FastifyInstance } from 'fastify';
-import { forgetSession } from '../http/access.js';
 import { errorBody } from '../http/errors.js';
 import { toFetchHeaders } from '../http/headers.js';
+import type { Db } from '../db/client.js';
 import type { Auth } from './auth.js';
+import { afterAuth, beforeAuth, NEEDS_SIGNED_IN_USER } from './guard.js';
 
 export const CLIENT_IP_HEADER = 'x-schooldog-client-ip';
 
-/** Bridges Fastify to better-auth's fetch handler for everything under /api/auth. */
-export function registerAuthRoutes(app: FastifyInstance, auth: Auth) {
+/**
+ * The better-auth endpoints the product uses; the rest of what better-auth offers (account
+ * linking, user updates that bypass the product's own profile rules, session listing...) is not
+ * reachable (ASVS 1.14.5: nothing exposed that is not used).
+ */
+export const AUTH_ENDPOINTS = new Set([
+  'GET /get-session',
+  'POST /sign-in/email',
+  'POST /sign-out',
+  'POST /sign-in/magic-link',
+  'GET /magic-link/verify',
+  'POST /request-password-reset',
+  'GET /reset-password/:token',
+  'POST /reset-password',
+  'POST /change-password',
+  'GET /verify-email',
+  'POST /send-verification-email',
+]);
+
+/** The endpoint a request names, as `METHOD /path` relative to /api/auth (a token segment generalised). */
+function endpointOf(method: string, pathname: string): string {
+  const path = pathname
+    .slice('/api/auth'.length)
+    .replace(/^\/reset-password\/[^/]+$/, '/reset-password/:token');
+  return `${method} ${path}`;
+}
+
+/** Bridges Fastify to better-auth's fetch handler for the endpoints above. */
+export function registerAuthRoutes(app: FastifyInstance, deps: { auth: Auth; db: Db }) {
+  const { auth, db } = deps;
   app.route({
     method: ['GET', 'POST'],
     url: '/api/auth/*',
     config: { access: 'public' },
     schema: { hide: true },
     async handler(request, reply) {
-      const url = new URL(request.url, `http://${request.headers.host ?? 'localhost'}`);
-      if (url.pathname.endsWith('/sign-out')) forgetSession(request.headers.cookie);
+      // better-auth reads its base address from the request when PUBLIC_URL is not set.
+      const origin = `http://${request.headers.host ?? 'localhost'}`;
+      const url = new URL(request.url, URL.canParse(origin) ? origin : 'http://localhost');
+      const endpoint = endpointOf(request.method, url.pathname);
+      if (!AUTH_ENDPOINTS.has(endpoint)) return reply.status(404).send(errorBody('not_found', 'Not found'));
+      const sent = isRecord(request.body) ? request.body : undefined;
+      const checked = await beforeAuth(db, endpoint, request, sent);
+      if ('refusal' in checked) {
+        const { status, code, message, fields } = checked.refusal;
+        return reply.status(status).send({ ...errorBody(code, message, fields), code, message });
+      }
       const headers = toFetchHeaders(request.headers, CLIENT_IP_HEADER);
       // Rate limits key on the address Fastify trusts, never on a header the client chose.
       headers.set(CLIENT_IP_HEADER, request.ip);
-      const hasBody = request.method !== 'GET' && request.body !== undefined;
+      const signedIn = NEEDS_SIGNED_IN_USER.has(endpoint) ? await auth.api.getSession({ headers }) : null;
       const response = await auth.handler(
         new Request(url, {
           method: request.method,
           headers,
-          ...(hasBody ? { body: JSON.stringify(request.body) } : {}),
+          ...(request.method !== 'GET' && checked.body !== undefined
+            ? { body: JSON.stringify(checked.body) }
+            : {}),
         }),
       );
+      await afterAuth(db, endpoint, request, sent, response.status, signedIn?.user.id ?? null);
       reply.status(response.status);
       response.headers.forEach((value, name) => {
         if (name !== 'set-cookie') reply.header(name, value);
       });
       const cookies = response.headers.getSetCookie();
       if (cookies.length > 0) reply.header('set-cookie', cookies);
-      const body = response.body ? await response.text() : null;
-      return reply.send(response.status >= 400 && body ? toErrorShape(response.status, body) : body);
+      const body = response.body ? await response.text() : '';
+      if (response.status >= 400)
+        return reply.type('application/json').send(toErrorShape(response.status, body));
+      return reply.send(body || null);
     },
   });
 }
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  !!value && typeof value === 'object' && !Array.isArray(value);
 
 const AUTH_MESSAGES: Record<string, string> = {
   INVALID_EMAIL_OR_PASSWORD: MESSAGES.invalidCredentials,
@@ -53,7 +99,8 @@ const AUTH_MESSAGES: Record<string, string> = {
 function toErrorShape(status: number, body: string): string {
   let parsed: { code?: unknown; message?: unknown } = {};
   try {
-    parsed = JSON.parse(body) as typeof parsed;
+    const value: unknown = JSON.parse(body);
+    if (value && typeof value === 'object') parsed = value;
   } catch {
     // Not JSON (a plain-text error): keep the text as the message.
     parsed = { message: body };
@@ -64,7 +111,7 @@ function toErrorShape(status: number, body: string): string {
     AUTH_MESSAGES[code] ??
     (status === 429
       ? 'Too many attempts. Please wait a minute and try again.'
-      : typeof parsed.message === 'string'
+      : typeof parsed.message === 'string' && parsed.message
         ? parsed.message
         : 'Sign-in failed.');
   return JSON.stringify({ ...errorBody(code, message), code, message });

@@ -1,6 +1,6 @@
 export { accounts, rateLimits, securityEvents, sessions, verifications } from '../auth/tables.js';
 export { auditLog } from '../features/audit/tables.js';
-export { schools } from '../features/schools/tables.js';
+export { dataProfiles, schools } from '../features/schools/tables.js';
 export { settings } from '../features/settings/tables.js';
 export { users } from '../features/users/tables.js';
 export { observationDeltas, observations } from '../features/entries/tables.js';

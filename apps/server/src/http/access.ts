@@ -6,6 +6,7 @@ import type { Db } from '../db/client.js';
 import { users } from '../db/schema.js';
 import type { SettingsService } from '../features/settings/service.js';
 import type { UserRow } from '../features/users/tables.js';
+import type { BusEvent, EventBus } from '../platform/events.js';
 import { TtlCache } from '../platform/ttl-cache.js';
 import { Forbidden, Unauthorized } from './errors.js';
 import { toFetchHeaders } from './headers.js';
@@ -22,6 +23,8 @@ export type Access = 'public' | 'signedIn' | 'staff' | { permission: string };
 
 export interface Actor {
   user: UserRow;
+  /** The sign-in session the request came with (its event stream closes when it ends); null for the server's own work (seed). */
+  sessionId: string | null;
   permissions: ResolvedPermissions;
   isDistrictUser: boolean;
 }
@@ -46,9 +49,10 @@ export interface RegisteredRoute {
 const USER_CACHE_MS = 5_000;
 const userCache = new TtlCache<string, UserRow>(USER_CACHE_MS);
 
-// A verified session token maps to its user for a few seconds, sparing better-auth's work per
-// request; signing out drops it at once (forgetSession), other revocations apply within the TTL.
-const sessionCache = new TtlCache<string, string>(USER_CACHE_MS);
+// A verified session token maps to its user and session for a few seconds, sparing better-auth's
+// work per request. Every ended session (sign-out, password change or reset, archive) is dropped at
+// once on every instance through the event bus (endCachedSessions), so none outlives its end.
+const sessionCache = new TtlCache<string, { userId: string; sessionId: string }>(USER_CACHE_MS);
 const SESSION_COOKIE = 'schooldog.session_token=';
 
 /** The session token from a Cookie header (either cookie prefix better-auth may use). */
@@ -62,15 +66,19 @@ export function sessionTokenOf(cookieHeader: string | undefined): string | null 
   return null;
 }
 
-/** Forgets a signed-out session at once. */
-export function forgetSession(cookieHeader: string | undefined): void {
-  const token = sessionTokenOf(cookieHeader);
-  if (token) sessionCache.delete(token);
-}
-
 /** Drops a cached user so the next request reads their record afresh. */
 export function forgetUser(userId: string): void {
   userCache.delete(userId);
+}
+
+/** Keeps this instance's caches in step with what ended or changed on any instance. */
+function followBus(events: EventBus) {
+  events.subscribe((event: BusEvent) => {
+    if (event.type === 'user') forgetUser(event.id);
+    if (event.type !== 'sessions') return;
+    const ended = new Set(event.sessionIds);
+    sessionCache.deleteWhere((entry) => entry.userId === event.userId && ended.has(entry.sessionId));
+  });
 }
 
 /** Loads the signed-in user (if any) and resolves their permissions with the app settings. */
@@ -80,13 +88,14 @@ export async function loadActor(
 ) {
   const token = sessionTokenOf(request.headers.cookie);
   if (!token) return null;
-  let userId = sessionCache.get(token);
-  if (!userId) {
+  let cached = sessionCache.get(token);
+  if (!cached) {
     const session = await deps.auth.api.getSession({ headers: toFetchHeaders(request.headers) });
     if (!session) return null;
-    userId = session.user.id;
-    sessionCache.set(token, userId);
+    cached = { userId: session.user.id, sessionId: session.session.id };
+    sessionCache.set(token, cached);
   }
+  const { userId, sessionId } = cached;
   let user = userCache.get(userId);
   if (!user) {
     [user] = await deps.db.select().from(users).where(eq(users.id, userId));
@@ -96,6 +105,7 @@ export async function loadActor(
   const app = await deps.settings.get('app');
   return {
     user,
+    sessionId,
     permissions: resolvePermissions(user, { enableWorkOrders: app.enableWorkOrders }),
     isDistrictUser: isDistrictUser(user),
   } satisfies Actor;
@@ -113,9 +123,10 @@ export function actorOf(request: FastifyRequest): Actor {
  */
 export function registerAccessControl(
   app: FastifyInstance,
-  deps: { auth: Auth; db: Db; settings: SettingsService },
+  deps: { auth: Auth; db: Db; settings: SettingsService; events: EventBus },
 ): RegisteredRoute[] {
   const routes: RegisteredRoute[] = [];
+  followBus(deps.events);
   app.decorateRequest('actor', null);
   app.addHook('onRoute', (route: RouteOptions) => {
     const url = route.url;

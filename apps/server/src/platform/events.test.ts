@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { type ChangeEvent, createEventBus, createPostgresEventBus } from './events.js';
+import { type BusEvent, createEventBus, createPostgresEventBus } from './events.js';
 
-const event: ChangeEvent = {
+const event: BusEvent = {
   type: 'entry',
   id: 'AAAAAAAAAAAAAAAAAAAA',
   action: 'updated',
@@ -12,7 +12,7 @@ const event: ChangeEvent = {
 describe('events', () => {
   it('in-process: a subscriber hears what is published until it unsubscribes', () => {
     const bus = createEventBus();
-    const heard: ChangeEvent[] = [];
+    const heard: BusEvent[] = [];
     const unsubscribe = bus.subscribe((change) => heard.push(change));
     bus.publish(event);
     unsubscribe();
@@ -30,7 +30,7 @@ describe('events', () => {
         createPostgresEventBus(url, log),
       ]);
       try {
-        const heard = new Promise<ChangeEvent>((resolve) => second.subscribe(resolve));
+        const heard = new Promise<BusEvent>((resolve) => second.subscribe(resolve));
         first.publish(event);
         await expect(heard).resolves.toEqual(event);
       } finally {

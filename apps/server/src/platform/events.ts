@@ -33,9 +33,28 @@ export interface WalkChangeEvent extends WalkAudience {
 /** What changed, published after the commit; clients refetch what they show. */
 export type ChangeEvent = EntryChangeEvent | WalkChangeEvent;
 
+/**
+ * Sign-in sessions that ended (signed out, revoked by a password change or reset, the account
+ * archived): every instance drops them from its cache and closes their event streams at once.
+ */
+export interface SessionsEndedEvent {
+  type: 'sessions';
+  userId: string;
+  sessionIds: string[];
+}
+
+/** A user's record changed (role, permissions, archived): every instance reads it afresh. */
+export interface UserChangedEvent {
+  type: 'user';
+  id: string;
+}
+
+/** Everything the bus carries: changes for the browsers, and notices between server instances. */
+export type BusEvent = ChangeEvent | SessionsEndedEvent | UserChangedEvent;
+
 export interface EventBus {
-  publish(event: ChangeEvent): void;
-  subscribe(listener: (event: ChangeEvent) => void): () => void;
+  publish(event: BusEvent): void;
+  subscribe(listener: (event: BusEvent) => void): () => void;
 }
 
 /** In-process events: one server process (PGlite, or a single PostgreSQL instance). */
@@ -69,7 +88,7 @@ export async function createPostgresEventBus(
   await listener.connect();
   listener.on('notification', (message) => {
     if (message.channel !== CHANNEL || !message.payload) return;
-    emitter.emit('change', JSON.parse(message.payload) as ChangeEvent);
+    emitter.emit('change', JSON.parse(message.payload) as BusEvent);
   });
   listener.on('error', (error) => log.warn(`event listener connection failed: ${error.message}`));
   await listener.query(`LISTEN ${CHANNEL}`);

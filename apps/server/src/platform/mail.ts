@@ -16,7 +16,7 @@ export interface SentMail extends MailMessage {
 
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
-  /** The most recent messages this process sent (newest last); tests read them. */
+  /** The most recent messages handed to this mailer (newest last, recorded as sending starts); tests read them. */
   readonly recent: SentMail[];
 }
 
@@ -43,9 +43,9 @@ export function createMailer(options: {
     return {
       recent,
       async send(message) {
+        remember(message);
         await transport.sendMail({ from: options.from, ...message });
         options.log.info({ to: message.to, subject: message.subject }, 'mail sent over SMTP');
-        remember(message);
       },
     };
   }
@@ -55,16 +55,16 @@ export function createMailer(options: {
   return {
     recent,
     async send(message) {
-      const info = await transport.sendMail({ from: options.from, ...message });
-      mkdirSync(folder, { recursive: true });
       const safeTo = message.to.replace(/[^a-zA-Z0-9@._-]/g, '_');
       const file = join(folder, `${new Date().toISOString().replace(/[:.]/g, '-')}-${safeTo}.eml`);
+      remember({ ...message, file });
+      const info = await transport.sendMail({ from: options.from, ...message });
+      mkdirSync(folder, { recursive: true });
       writeFileSync(file, info.message as Buffer);
       options.log.info(
         { to: message.to, subject: message.subject, file },
         'mail written to file (no SMTP_URL set)',
       );
-      remember({ ...message, file });
     },
   };
 }

@@ -29,4 +29,9 @@ export class TtlCache<K, V> {
   delete(key: K): void {
     this.entries.delete(key);
   }
+
+  /** Removes every entry whose value matches. */
+  deleteWhere(matches: (value: V) => boolean): void {
+    for (const [key, hit] of this.entries) if (matches(hit.value)) this.entries.delete(key);
+  }
 }

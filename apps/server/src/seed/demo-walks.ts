@@ -70,6 +70,7 @@ async function actorOf(deps: AppDeps, email: string): Promise<Actor> {
   const app = await deps.settings.get('app');
   return {
     user,
+    sessionId: null,
     permissions: resolvePermissions(user, { enableWorkOrders: app.enableWorkOrders }),
     isDistrictUser: isDistrictUser(user),
   };

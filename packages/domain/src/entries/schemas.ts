@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS, PAGE_SIZES } from '../constants.js';
+import { ZTimestamp } from '../input/dates.js';
 import { MESSAGES } from '../messages.js';
 import { commaList, dateRangeParam, flag } from '../query-params.js';
 
@@ -37,13 +38,17 @@ export const ZEntryFields = z.object({
   observationType: z.enum(OBSERVATION_TYPES, required),
   quantity: ZQuantity,
   location: z.string().trim().max(200).default(''),
-  locationDataProfileId: z.string().nullable().default(null),
-  locationDataProfileOptionId: z.string().nullable().default(null),
+  locationDataProfileId: z
+    .string()
+    .max(40, { message: 'This location profile does not exist at this school.' })
+    .nullable()
+    .default(null),
+  locationDataProfileOptionId: z.string().max(40).nullable().default(null),
   comment: z.string().max(5000).default(''),
   manualTags: z.array(z.string().max(60)).max(30).default([]),
   imagePaths: z.array(z.string().max(200)).max(20).default([]),
   /** When the observation was made (the device's clock); the server's time when omitted. */
-  timestamp: z.iso.datetime({ offset: true }).optional(),
+  timestamp: ZTimestamp.optional(),
 });
 
 /** POST /api/entries. The client may make the id, so a retried create is applied once. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { patchOf } from '../input/patch.js';
 
 /** App settings (global) of spec 000 §3 "Settings". */
 export const ZAppSettings = z.object({
@@ -9,6 +10,8 @@ export const ZAppSettings = z.object({
   falseLoad: z.boolean().default(false),
 });
 export type TAppSettings = z.infer<typeof ZAppSettings>;
+/** PATCH /api/app-settings: the settings sent, and only those. */
+export const ZAppSettingsPatch = patchOf(ZAppSettings);
 
 export const ZSchoolGrouping = z.object({ id: z.string(), name: z.string(), schoolIds: z.array(z.string()) });
 

@@ -16,6 +16,7 @@ import { users } from '../users/tables.js';
 import { touchWalkOfEntry } from '../walks/entries.js';
 import { countable, presentEntry } from './presenter.js';
 import {
+  assertEntryPlace,
   assertObservationChoice,
   assertPictures,
   deltaFields,
@@ -60,6 +61,21 @@ export async function updateEntry(
   ) {
     throw Forbidden('You may not log entries at this school.');
   }
+  const place = {
+    schoolId: patch.schoolId ?? visible.schoolId,
+    locationDataProfileId:
+      patch.locationDataProfileId !== undefined ? patch.locationDataProfileId : visible.locationDataProfileId,
+    locationDataProfileOptionId:
+      patch.locationDataProfileOptionId !== undefined
+        ? patch.locationDataProfileOptionId
+        : visible.locationDataProfileOptionId,
+  };
+  if (
+    place.schoolId !== visible.schoolId ||
+    place.locationDataProfileId !== visible.locationDataProfileId ||
+    place.locationDataProfileOptionId !== visible.locationDataProfileOptionId
+  )
+    await assertEntryPlace(deps.db, place);
   const settings = await deps.settings.get('observation');
   const reporter = await walkPersonOf(deps.db, actor, visible.reportedByUserId);
   const result = await deps.db.transaction(async (tx) => {

@@ -16,6 +16,7 @@ import { applyInsightChanges } from '../insights/service.js';
 import { mayLogInto, touchWalkFor, walkToLogInto } from '../walks/entries.js';
 import { countable, presentEntry } from './presenter.js';
 import {
+  assertEntryPlace,
   assertObservationChoice,
   assertPictures,
   deltaFields,
@@ -49,6 +50,11 @@ export async function createEntry(
     insert: async () => {
       const settings = await deps.settings.get('observation');
       assertObservationChoice(settings, request.observationCategoryId, request.observationItemId);
+      await assertEntryPlace(deps.db, {
+        schoolId: walk?.schoolId ?? request.schoolId,
+        locationDataProfileId: request.locationDataProfileId,
+        locationDataProfileOptionId: request.locationDataProfileOptionId,
+      });
       const row: NewObservationRow = {
         id,
         observationType: request.observationType,

@@ -1,4 +1,4 @@
-import { Readable } from 'node:stream';
+import { pipeline, Readable } from 'node:stream';
 import {
   DEFAULT_TIME_ZONE,
   OBSERVATION_TYPE_LABELS,
@@ -75,36 +75,41 @@ export async function filteredEntriesCsv(
     minute: '2-digit',
   });
 
+  const batchAfter = (cursor: string | undefined) =>
+    entriesPageRows(deps.raw, entriesPageSql(filter, { cursor, sortAsc, limit: BATCH }));
+  const toRecord = ({ entry, firstName, lastName }: Awaited<ReturnType<typeof batchAfter>>[number]) => [
+    entry.observationNumber,
+    date.format(entry.timestamp),
+    time.format(entry.timestamp),
+    schoolNames.get(entry.schoolId) ?? '',
+    OBSERVATION_TYPE_LABELS[entry.observationType],
+    categories.get(entry.observationCategoryId) ?? entry.observationCategoryId,
+    items.get(entry.observationItemId) ?? entry.observationItemId,
+    entry.quantity,
+    safeCell(entry.location),
+    safeCell(entry.comment),
+    safeCell(entry.tags.join(', ')),
+    firstName === null ? 'Unknown User' : `${firstName} ${lastName ?? ''}`.trim(),
+    WALK_TYPE_LABELS[entry.walkType],
+    entry.imagePaths.length,
+  ];
+  // The first batch is read before anything is sent, so a failing query is an error answer
+  // rather than a download cut short.
+  const first = await batchAfter(undefined);
+
   async function* rows() {
-    let cursor: string | undefined;
+    let batch = first;
     for (;;) {
-      const batch = await entriesPageRows(
-        deps.raw,
-        entriesPageSql(filter, { cursor, sortAsc, limit: BATCH }),
-      );
-      for (const { entry, firstName, lastName } of batch) {
-        yield [
-          entry.observationNumber,
-          date.format(entry.timestamp),
-          time.format(entry.timestamp),
-          schoolNames.get(entry.schoolId) ?? '',
-          OBSERVATION_TYPE_LABELS[entry.observationType],
-          categories.get(entry.observationCategoryId) ?? entry.observationCategoryId,
-          items.get(entry.observationItemId) ?? entry.observationItemId,
-          entry.quantity,
-          safeCell(entry.location),
-          safeCell(entry.comment),
-          safeCell(entry.tags.join(', ')),
-          firstName === null ? 'Unknown User' : `${firstName} ${lastName ?? ''}`.trim(),
-          WALK_TYPE_LABELS[entry.walkType],
-          entry.imagePaths.length,
-        ];
-      }
+      for (const row of batch) yield toRecord(row);
       const last = batch.at(-1);
       if (batch.length < BATCH || !last) return;
-      cursor = encodeCursor(last.entry.timestamp, last.entry.id);
+      batch = await batchAfter(encodeCursor(last.entry.timestamp, last.entry.id));
     }
   }
 
-  return Readable.from(rows()).pipe(stringify({ header: true, columns: [...CSV_COLUMNS] }));
+  // pipeline, not pipe: a failure later in the export reaches the response, which is then cut off
+  // and logged with its request id, instead of an unhandled 'error' that ends the process.
+  const csv = stringify({ header: true, columns: [...CSV_COLUMNS] });
+  pipeline(Readable.from(rows()), csv, () => {});
+  return csv;
 }

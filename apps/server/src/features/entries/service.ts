@@ -13,9 +13,10 @@ import { Forbidden, Invalid, NotFound } from '../../http/errors.js';
 import type { EntryChangeEvent, EventBus } from '../../platform/events.js';
 import type { FileStorage } from '../../platform/storage.js';
 import { storedFiles } from '../files/tables.js';
+import { dataProfiles } from '../schools/tables.js';
 import type { SettingsService } from '../settings/service.js';
 import { users } from '../users/tables.js';
-import type { Tx } from '../walks/change.js';
+import { schoolNameOf, type Tx } from '../walks/change.js';
 import { assertCanChangeWalkEntry, canSeeThroughWalk } from '../walks/entries.js';
 import { presentEntry, type Reporter } from './presenter.js';
 import { type ObservationRow, observationDeltas, observations } from './tables.js';
@@ -122,6 +123,32 @@ export async function reporterOf(executor: Executor, userId: string): Promise<Re
 export function assertObservationChoice(settings: TObservationSettings, categoryId: string, itemId: string) {
   const error = observationChoiceError(settings, categoryId, itemId);
   if (error) throw Invalid({ [error.field]: error.message });
+}
+
+/**
+ * An entry's school must exist, and a location data profile it names must exist for that school
+ * (or for every school), with the option it names (spec 000 §3 "Data profile").
+ */
+export async function assertEntryPlace(
+  db: Pick<Db, 'select'>,
+  place: {
+    schoolId: string;
+    locationDataProfileId: string | null;
+    locationDataProfileOptionId: string | null;
+  },
+) {
+  if ((await schoolNameOf(db, place.schoolId)) === null)
+    throw Invalid({ schoolId: 'This school does not exist.' });
+  if (place.locationDataProfileId === null) return;
+  const [profile] = await db
+    .select()
+    .from(dataProfiles)
+    .where(eq(dataProfiles.id, place.locationDataProfileId));
+  if (!profile || (profile.schoolId !== null && profile.schoolId !== place.schoolId))
+    throw Invalid({ locationDataProfileId: 'This location profile does not exist at this school.' });
+  const optionId = place.locationDataProfileOptionId;
+  if (optionId !== null && !profile.options.some((option) => option.id === optionId))
+    throw Invalid({ locationDataProfileOptionId: 'This location is not in the profile.' });
 }
 
 /** Pictures named on an entry must be this entry's, uploaded by this user (or already on it). */

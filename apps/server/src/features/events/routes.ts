@@ -2,7 +2,7 @@ import { canSeeEntry, canViewWalk } from '@schooldog/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app.js';
 import { type Actor, actorOf } from '../../http/access.js';
-import type { ChangeEvent } from '../../platform/events.js';
+import type { BusEvent, ChangeEvent } from '../../platform/events.js';
 
 const HEARTBEAT_MS = 25_000;
 
@@ -39,8 +39,18 @@ export const eventRoutes =
           'x-accel-buffering': 'no',
         });
         response.write('retry: 3000\n\n');
-        const send = (event: ChangeEvent) => {
-          if (!mayHear(actor, event)) return;
+        const send = (event: BusEvent) => {
+          // A session ended elsewhere (signed out, password changed or reset) closes its stream.
+          if (event.type === 'sessions') {
+            if (
+              event.userId === actor.user.id &&
+              actor.sessionId !== null &&
+              event.sessionIds.includes(actor.sessionId)
+            )
+              end();
+            return;
+          }
+          if (event.type === 'user' || !mayHear(actor, event)) return;
           response.write(
             `event: change\ndata: ${JSON.stringify({ type: event.type, id: event.id, action: event.action })}\n\n`,
           );

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, describeEachDatabase, type TestApp, withDistrict } from '../../test/harness.js';
 import { countable } from '../entries/presenter.js';
 import { observations } from '../entries/tables.js';
+import { dataProfiles } from '../schools/tables.js';
 import { insightCounts, tagUsage, topWalkers } from './tables.js';
 
 type Person = { id: string; email: string; cookie: string };
@@ -75,6 +76,15 @@ describeEachDatabase('insight counts follow the entries in the same transaction'
     schoolIds = (await withDistrict(t)).map((school) => school.id);
     coordinator = await t.userWithRole('district_safety_coordinator', []);
     principal = await t.userWithRole('principal', [schoolIds[0] ?? '']);
+    // The district's room list, which the entries' locations point at.
+    await t.database.db.insert(dataProfiles).values({
+      id: 'rooms',
+      friendlyName: 'Room No.',
+      options: [
+        { id: 'room-101', name: '101' },
+        { id: 'room-102', name: '102' },
+      ],
+    });
   });
   afterAll(() => t.close());
 

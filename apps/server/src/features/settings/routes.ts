@@ -1,4 +1,4 @@
-import { PRODUCT_NAME, ZAppSettings, ZPublicAppSettings } from '@schooldog/domain';
+import { PRODUCT_NAME, ZAppSettings, ZAppSettingsPatch, ZPublicAppSettings } from '@schooldog/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app.js';
 import { actorOf } from '../../http/access.js';
@@ -33,7 +33,7 @@ export const settingsRoutes =
         config: { access: 'staff' },
         schema: {
           tags: ['settings'],
-          body: ZAppSettings.partial().strict(),
+          body: ZAppSettingsPatch,
           response: { 200: ZAppSettings },
         },
       },

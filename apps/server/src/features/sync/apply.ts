@@ -1,6 +1,13 @@
-import { SYNC_MUTATION_ARGS, type TEntry, type TSyncMutation, type TSyncRecord } from '@schooldog/domain';
+import {
+  SYNC_MUTATION_ARGS,
+  type TEntry,
+  type TSyncMutation,
+  type TSyncRecord,
+  UNSTORABLE_TEXT_MESSAGE,
+  unstorableTextPath,
+} from '@schooldog/domain';
 import type { Actor } from '../../http/access.js';
-import { DomainError } from '../../http/errors.js';
+import { DomainError, Invalid } from '../../http/errors.js';
 import { deleteEntry, updateEntry } from '../entries/change.js';
 import { createEntry } from '../entries/create.js';
 import type { WalkRow } from '../walks/tables.js';
@@ -18,6 +25,9 @@ export type Written =
  * Its args are checked here (a ZodError is a refusal with field messages).
  */
 export async function applyMutation(deps: SyncDeps, actor: Actor, mutation: TSyncMutation): Promise<Written> {
+  // The push's body skips the route-wide text check, so one bad change is refused alone.
+  const badText = unstorableTextPath(mutation.args);
+  if (badText !== null) throw Invalid({ [badText || 'args']: UNSTORABLE_TEXT_MESSAGE });
   switch (mutation.name) {
     case 'entry.create': {
       const args = SYNC_MUTATION_ARGS['entry.create'].parse(mutation.args);

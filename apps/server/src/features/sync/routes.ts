@@ -13,7 +13,7 @@ export const syncRoutes =
     app.post(
       '/api/sync/push',
       {
-        config: { access: 'signedIn' },
+        config: { access: 'signedIn', checksTextPerPart: true },
         schema: { tags: ['sync'], body: ZSyncPushRequest, response: { 200: ZSyncPushResponse } },
       },
       async (request) => pushMutations(syncDeps, actorOf(request), request.body),

@@ -8,6 +8,7 @@ import type {
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Actor } from '../../http/access.js';
+import { isDataRejection } from '../../db/errors.js';
 import { DomainError } from '../../http/errors.js';
 import type { Tx } from '../walks/change.js';
 import { applyMutation, recordOf, type Written } from './apply.js';
@@ -79,10 +80,16 @@ function fieldsOf(error: z.ZodError): Record<string, string> {
   return fields;
 }
 
-/** A refusal is the user's to see (forbidden, invalid, not found, conflict); anything else stops the push. */
+/**
+ * A refusal is the user's to see (forbidden, invalid, not found, conflict); anything else stops the
+ * push. The database refusing the data itself (a value it cannot hold, a broken constraint) is the
+ * change's fault, not the server's: a retry would fail the same way and block the device's queue.
+ */
 function refusalOf(error: unknown): TSyncRefusal | null {
   if (error instanceof z.ZodError)
     return { status: 400, code: 'invalid', message: 'Some fields are not valid.', fields: fieldsOf(error) };
+  if (isDataRejection(error))
+    return { status: 400, code: 'invalid', message: 'This change holds data that cannot be saved.' };
   if (!(error instanceof DomainError)) return null;
   const { status, code, message, fields } = error;
   if (status < 400 || status >= 500 || status === 401 || status === 429 || code === CLIENT_TAKEN) return null;

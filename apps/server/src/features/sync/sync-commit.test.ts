@@ -101,7 +101,10 @@ describeEachDatabase('offline push around the commit', (kind) => {
   it('events, mail and file deletions happen only after the commit, and not at all for a refusal', async () => {
     const transactions = watchTransactions();
     const heard: { id: string; open: number }[] = [];
-    const stop = t.deps.events.subscribe((event) => heard.push({ id: event.id, open: transactions.open }));
+    const stop = t.deps.events.subscribe((event) => {
+      if (event.type === 'entry' || event.type === 'walk')
+        heard.push({ id: event.id, open: transactions.open });
+    });
     const mailedWhileOpen: number[] = [];
     const send = t.deps.mailer.send.bind(t.deps.mailer);
     vi.spyOn(t.deps.mailer, 'send').mockImplementation(async (message) => {

@@ -1,6 +1,6 @@
 import { SETTINGS_SCHEMAS, type SettingsKey, type SettingsValue } from '@schooldog/domain';
 import type { Tx } from '../walks/change.js';
-import type { ChangeEvent, EventBus } from '../../platform/events.js';
+import type { BusEvent, EventBus } from '../../platform/events.js';
 import type { MailMessage, Mailer } from '../../platform/mail.js';
 import type { FileStorage } from '../../platform/storage.js';
 import type { SettingsService } from '../settings/service.js';
@@ -42,7 +42,7 @@ export interface Deferred {
 
 /** The services' deps bound to the transaction, with events, mail and file deletion held back. */
 export function transactionDeps(deps: SyncDeps, tx: Tx, settings: SettingsSnapshot): Deferred {
-  const events: ChangeEvent[] = [];
+  const events: BusEvent[] = [];
   const mails: MailMessage[] = [];
   const deletions: string[] = [];
   const heldEvents: EventBus = {

@@ -40,6 +40,7 @@ export const userRoutes =
         const actor = actorOf(request);
         const user = await updateOwnProfile(deps.db, actor.user, request.body);
         forgetUser(user.id);
+        deps.events.publish({ type: 'user', id: user.id });
         return presentMe({ ...actor, user }, deps);
       },
     );

@@ -247,7 +247,15 @@ export async function walkEntries(deps: WalkDeps, actor: Actor, walkId: string) 
 /** Users who can log entries at the school, excluding oneself (and the walk's leader when given). */
 export async function eligibleCollaborators(deps: WalkDeps, actor: Actor, schoolId: string, walkId?: string) {
   let leaderId = actor.user.id;
-  if (walkId) leaderId = (await loadViewableWalk(deps.db, actor, walkId)).leaderUserId;
+  if (walkId) {
+    // The walk's own school and leader: a walk cannot be used to list another school's people.
+    const walk = await loadViewableWalk(deps.db, actor, walkId);
+    leaderId = walk.leaderUserId;
+    schoolId = walk.schoolId;
+  } else if (!can(actor.permissions, 'log entries', schoolId)) {
+    // Only a possible leader of a walk at the school may list its people.
+    throw Forbidden('You may not start a walk at this school.');
+  }
   return (await candidates(deps))
     .filter((person) => isEligibleCollaborator(person, schoolId, leaderId) && person.id !== actor.user.id)
     .map((person) => personOf(person.user))

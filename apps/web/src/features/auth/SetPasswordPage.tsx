@@ -40,7 +40,8 @@ export function SetPasswordPage() {
       await navigate('/auth/signin', { replace: true, state });
       return;
     }
-    if (error.status === 429) setErrorKey('auth.errors.tooManyAttempts');
+    if (error.code === 'PASSWORD_BREACHED') setErrorKey('auth.errors.passwordBreached');
+    else if (error.status === 429) setErrorKey('auth.errors.tooManyAttempts');
     else if (!error.status) setErrorKey('auth.errors.network');
     else if (error.status >= 500) setErrorKey('auth.errors.unexpected');
     else setInvalid(true);

@@ -23,15 +23,15 @@ describe('set password', () => {
     { path: '/auth/signin', element: <SignInPage /> },
   ];
 
-  it("checks the fields: 'Required', at least 8 characters, matching", async () => {
+  it("checks the fields: 'Required', at least 12 characters, matching", async () => {
     mockFetch({});
     renderRoutes({ at: '/auth/set-password?token=abc', routes });
     fireEvent.click(await screen.findByRole('button', { name: 'Save password' }));
     expect(await screen.findAllByText('Required')).toHaveLength(2);
-    fireEvent.change(screen.getByLabelText(/^new password/i), { target: { value: 'short' } });
+    fireEvent.change(screen.getByLabelText(/^new password/i), { target: { value: 'eleven char' } });
     fireEvent.change(screen.getByLabelText(/^confirm new password/i), { target: { value: 'different' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save password' }));
-    expect(await screen.findByText('Use at least 8 characters')).toBeTruthy();
+    expect(await screen.findByText('Use at least 12 characters')).toBeTruthy();
     expect(await screen.findByText('The passwords do not match')).toBeTruthy();
   });
 
@@ -41,12 +41,16 @@ describe('set password', () => {
       'GET /api/me': unauthenticated,
     });
     renderRoutes({ at: '/auth/set-password?token=abc', routes });
-    fireEvent.change(await screen.findByLabelText(/^new password/i), { target: { value: 'long enough' } });
-    fireEvent.change(screen.getByLabelText(/^confirm new password/i), { target: { value: 'long enough' } });
+    fireEvent.change(await screen.findByLabelText(/^new password/i), {
+      target: { value: 'long enough, really' },
+    });
+    fireEvent.change(screen.getByLabelText(/^confirm new password/i), {
+      target: { value: 'long enough, really' },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Save password' }));
     expect(await screen.findByText(/your password has been changed/i)).toBeTruthy();
     expect(calls.find((call) => call.path === '/api/auth/reset-password')?.body).toEqual({
-      newPassword: 'long enough',
+      newPassword: 'long enough, really',
       token: 'abc',
     });
   });
@@ -56,11 +60,32 @@ describe('set password', () => {
       'POST /api/auth/reset-password': () => json(400, { code: 'INVALID_TOKEN', message: 'Invalid token' }),
     });
     renderRoutes({ at: '/auth/set-password?token=used', routes });
-    fireEvent.change(await screen.findByLabelText(/^new password/i), { target: { value: 'long enough' } });
-    fireEvent.change(screen.getByLabelText(/^confirm new password/i), { target: { value: 'long enough' } });
+    fireEvent.change(await screen.findByLabelText(/^new password/i), {
+      target: { value: 'long enough, really' },
+    });
+    fireEvent.change(screen.getByLabelText(/^confirm new password/i), {
+      target: { value: 'long enough, really' },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Save password' }));
     expect(await screen.findByText('The action link is invalid.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go to sign in' })).toBeTruthy();
+  });
+
+  it('asks for another password when the server finds it in the leaked-password list', async () => {
+    mockFetch({
+      'POST /api/auth/reset-password': () =>
+        json(400, {
+          code: 'PASSWORD_BREACHED',
+          message: 'leaked',
+          error: { code: 'PASSWORD_BREACHED', message: 'leaked' },
+        }),
+    });
+    renderRoutes({ at: '/auth/set-password?token=abc', routes });
+    fireEvent.change(await screen.findByLabelText(/^new password/i), { target: { value: 'qwerty123456' } });
+    fireEvent.change(screen.getByLabelText(/^confirm new password/i), { target: { value: 'qwerty123456' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save password' }));
+    expect(await screen.findByText(/appears in lists of leaked passwords/)).toBeTruthy();
+    expect(screen.queryByText('The action link is invalid.')).toBeNull();
   });
 
   it('treats a link the server already rejected as invalid', async () => {

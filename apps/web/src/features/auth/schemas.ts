@@ -1,3 +1,4 @@
+import { PASSWORD_LIMITS } from '@schooldog/domain';
 import { z } from 'zod';
 import type { TranslationKey } from '../../i18n';
 
@@ -5,9 +6,10 @@ import type { TranslationKey } from '../../i18n';
 const REQUIRED = 'messages.required' satisfies TranslationKey;
 const VALID_EMAIL = 'messages.validEmail' satisfies TranslationKey;
 const PASSWORD_TOO_SHORT = 'auth.errors.passwordTooShort' satisfies TranslationKey;
+const PASSWORD_TOO_LONG = 'auth.errors.passwordTooLong' satisfies TranslationKey;
 const PASSWORDS_DIFFER = 'auth.errors.passwordsDoNotMatch' satisfies TranslationKey;
 
-export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MIN_LENGTH = PASSWORD_LIMITS.min;
 
 const email = z.string().trim().min(1, REQUIRED).pipe(z.email(VALID_EMAIL));
 
@@ -19,7 +21,12 @@ export type TEmailForm = z.input<typeof ZEmailForm>;
 
 export const ZSetPasswordForm = z
   .object({
-    newPassword: z.string().min(1, REQUIRED).min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT),
+    newPassword: z
+      .string()
+      .min(1, REQUIRED)
+      // Characters, not UTF-16 units, as the server counts them.
+      .refine((value) => [...value].length >= PASSWORD_LIMITS.min, PASSWORD_TOO_SHORT)
+      .refine((value) => [...value].length <= PASSWORD_LIMITS.max, PASSWORD_TOO_LONG),
     confirmPassword: z.string().min(1, REQUIRED),
   })
   .refine((form) => form.confirmPassword === '' || form.newPassword === form.confirmPassword, {

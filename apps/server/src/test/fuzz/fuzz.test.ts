@@ -1,0 +1,114 @@
+import { writeFileSync } from 'node:fs';
+import fc from 'fast-check';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createTestApp, describeEachDatabase, type TestApp } from '../harness.js';
+import { AUTH_OPERATIONS, documentedOperations, type Operation } from './operations.js';
+import { problemOf } from './oracle.js';
+import { type ActorName, attackRequest, type FuzzRequest, type Pools, schemaRequest } from './requests.js';
+import { closeConnections, send } from './send.js';
+import { fuzzWorld, type World } from './world.js';
+
+/*
+ * Fuzzing every route of the committed OpenAPI document (and better-auth's sign-in routes) over
+ * real HTTP, as product staff, as an educator and with no session. FUZZ_RUNS scales it (CI: 5,
+ * about 2,700 requests per database; `FUZZ_RUNS=40 npx vitest run src/test/fuzz` for ~20,000);
+ * FUZZ_SEED replays a run.
+ */
+const RUNS = Number(process.env.FUZZ_RUNS ?? 5);
+const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
+const ACTORS: ActorName[] = ['staff', 'educator', 'none'];
+const CONCURRENCY = 4;
+
+function requestsFor(operation: Operation, pools: Pools, seed: number): FuzzRequest[] {
+  // Sign-in routes act on whoever calls them (a sign-out would end the fuzzer's own sessions).
+  const actors = operation.isAuth ? (['none'] as const) : ACTORS;
+  return actors.flatMap((actor, i) => {
+    const sample = <T>(arbitrary: fc.Arbitrary<T>, numRuns: number) =>
+      fc.sample(arbitrary, { numRuns, seed: seed + i });
+    return [
+      ...sample(schemaRequest(operation, pools, actor, false), RUNS),
+      ...sample(schemaRequest(operation, pools, actor, true), RUNS * 2),
+      ...sample(attackRequest(operation, pools, actor), RUNS),
+    ];
+  });
+}
+
+/** Runs the requests a few at a time and collects what went wrong. */
+async function run(baseUrl: string, world: World, origin: string, requests: FuzzRequest[]) {
+  const problems: string[] = [];
+  const statuses = new Map<string, Map<number, number>>();
+  let next = 0;
+  const worker = async () => {
+    while (next < requests.length) {
+      const request = requests[next++] as FuzzRequest;
+      const cookie = world.cookies[request.actor];
+      const isWrite = !['GET', 'HEAD'].includes(request.method);
+      const headers = {
+        ...(cookie ? { cookie } : {}),
+        // A browser states the page's origin on every write; attacks override it.
+        ...(isWrite ? { origin } : {}),
+        ...request.headers,
+      };
+      const answer = await send(baseUrl, request.method, request.url, headers, request.body);
+      const name = `${request.method} ${request.operation.path}`;
+      const byStatus = statuses.get(name) ?? new Map<number, number>();
+      byStatus.set(answer.status, (byStatus.get(answer.status) ?? 0) + 1);
+      statuses.set(name, byStatus);
+      const problem = problemOf(request, answer);
+      if (problem)
+        problems.push(
+          `${request.actor} ${request.kind}: ${request.method} ${request.url.slice(0, 160)} → ${problem}`,
+        );
+    }
+  };
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  return { problems, statuses };
+}
+
+describeEachDatabase('fuzzing every documented route and the sign-in routes', (kind) => {
+  let t: TestApp;
+  let world: World;
+  let baseUrl: string;
+  const crashes: unknown[] = [];
+  const onCrash = (error: unknown) => crashes.push(error);
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    world = await fuzzWorld(t);
+    baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    process.on('uncaughtException', onCrash);
+    process.on('unhandledRejection', onCrash);
+  });
+  afterAll(async () => {
+    process.off('uncaughtException', onCrash);
+    process.off('unhandledRejection', onCrash);
+    closeConnections();
+    await t.close();
+  });
+
+  it(
+    'answers malformed, hostile and foreign requests without a 5xx, a crash, a leak or an undocumented answer',
+    async () => {
+      const operations = [...documentedOperations(), ...AUTH_OPERATIONS];
+      const requests = operations.flatMap((operation, i) =>
+        requestsFor(operation, world.pools, SEED + i * 101),
+      );
+      const started = Date.now();
+      const { problems, statuses } = await run(baseUrl, world, t.deps.config.publicUrl, requests);
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      console.info(
+        `fuzz [${kind}] seed ${SEED}: ${requests.length} requests over ${operations.length} operations in ${seconds} s, ${problems.length} problems`,
+      );
+      if (process.env.FUZZ_REPORT) writeFileSync(process.env.FUZZ_REPORT, problems.join('\n'));
+      if (process.env.FUZZ_VERBOSE)
+        for (const [name, byStatus] of statuses) console.info(name, Object.fromEntries(byStatus));
+
+      expect(problems.slice(0, 40), `${problems.length} problems (seed ${SEED})`).toEqual([]);
+      expect(crashes).toEqual([]);
+      expect(statuses.size).toBe(operations.length);
+      const health = await send(baseUrl, 'GET', '/api/health', {});
+      expect(health.status).toBe(200);
+    },
+    60_000 + RUNS * 15_000,
+  );
+});
