@@ -44,7 +44,7 @@ async function main() {
   const listeners = instances.map((instance) => new LiveListener(instance));
   const checks: Check[] = [];
   try {
-    checks.push(await checkSignInRateLimit(instances, population.walkers[0]?.email ?? ''));
+    checks.push(await checkSignInRateLimit(instances));
 
     // The coordinator sees every entry: one browser on each instance.
     const coordinator = new Client(instances, '10.99.0.2', new Recorder(), 0);
