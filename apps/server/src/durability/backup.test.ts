@@ -71,7 +71,7 @@ describe.each(DATABASE_KINDS)('backup and restore [%s]', (kind) => {
 
   it('npm run backup restored into a fresh data folder gives the same data, and the app runs on it', async () => {
     const source = await createTarget(kind);
-    const fresh = await createTarget(kind);
+    const fresh = await createTarget(kind, true);
     targets.push(source, fresh);
 
     const server = await startServer(source.env);

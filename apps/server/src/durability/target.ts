@@ -4,14 +4,18 @@ import { join } from 'node:path';
 import type { TMeResponse } from '@schooldog/domain';
 import pg from 'pg';
 import { type Database, openPglite, openPostgres } from '../db/client.js';
+import { createSettingsService } from '../features/settings/service.js';
+import { seedDistrict, seedUser } from '../seed/demo.js';
 import type { DatabaseKind } from '../test/harness.js';
 import type { Session } from './burst.js';
 
-export const DEMO_PASSWORD = 'durability-demo-password';
+const PASSWORD = 'durability-test-password';
+const PRINCIPAL_EMAIL = 'principal@durability.schooldog.test';
 
 /**
  * Where a server process keeps its data for a durability test: a fresh DATA_DIR, and on PostgreSQL
- * a fresh database as well (dropped on dispose). `open` reads it directly while no server runs.
+ * a fresh database as well (dropped on dispose), holding the district and a principal. `open`
+ * reads it directly while no server runs.
  */
 export interface Target {
   kind: DatabaseKind;
@@ -45,37 +49,58 @@ export async function freshPostgresDatabase(prefix: string) {
   };
 }
 
-export async function createTarget(kind: DatabaseKind): Promise<Target> {
+/** The district's schools and a principal at the first, through the seed functions. */
+async function seed(open: () => Promise<Database>) {
+  const database = await open();
+  try {
+    await database.migrate();
+    const [school] = await seedDistrict(database.db, createSettingsService(database.db));
+    await seedUser(database.db, 'principal', {
+      schoolIds: [school?.id ?? ''],
+      password: PASSWORD,
+      email: PRINCIPAL_EMAIL,
+    });
+  } finally {
+    await database.close();
+  }
+}
+
+/** A target with data (`isEmpty` false: the district and a principal) or none at all. */
+export async function createTarget(kind: DatabaseKind, isEmpty = false): Promise<Target> {
   const dataDir = mkdtempSync(join(tmpdir(), 'schooldog-durability-'));
-  const env = { DATA_DIR: dataDir, PORT: '0', NODE_ENV: 'test', DEMO_PASSWORD, SEED_DEMO: '1' };
+  const env = { DATA_DIR: dataDir, PORT: '0', NODE_ENV: 'test', SEED_DEMO: '0' };
+  let target: Target;
   if (kind === 'pglite') {
-    return {
+    target = {
       kind,
       dataDir,
       env,
       open: () => openPglite(dataDir),
       dispose: async () => rmSync(dataDir, { recursive: true, force: true }),
     };
+  } else {
+    const database = await freshPostgresDatabase('sd_durability');
+    target = {
+      kind,
+      dataDir,
+      env: { ...env, DATABASE_URL: database.url },
+      open: () => openPostgres(database.url),
+      async dispose() {
+        await database.drop();
+        rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
   }
-  const database = await freshPostgresDatabase('sd_durability');
-  return {
-    kind,
-    dataDir,
-    env: { ...env, DATABASE_URL: database.url },
-    open: () => openPostgres(database.url),
-    async dispose() {
-      await database.drop();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+  if (!isEmpty) await seed(target.open);
+  return target;
 }
 
-/** Signs in as the demo principal (Lakeview Elementary) on a running server. */
+/** Signs in as the target's principal on a running server. */
 export async function signInAsPrincipal(url: string): Promise<Session> {
   const signIn = await fetch(`${url}/api/auth/sign-in/email`, {
     method: 'POST',
     headers: { origin: url, 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'principal@demo.schooldog.test', password: DEMO_PASSWORD }),
+    body: JSON.stringify({ email: PRINCIPAL_EMAIL, password: PASSWORD }),
   });
   if (signIn.status !== 200) throw new Error(`sign-in failed: ${signIn.status} ${await signIn.text()}`);
   const cookie = (
