@@ -115,7 +115,10 @@ async function main() {
       )),
     );
     checks.push(checkLiveEvents(ledger, listeners));
-    checks.push(await checkSweeps(database, dueWalkIds, listeners, markedAt));
+    const sweep = await checkSweeps(database, dueWalkIds, listeners, markedAt);
+    const tick = (sweptBy(instances, markedAt) - 5_000 - started) / 1000;
+    sweep.detail += `; both instances' sweep after they fell due came ${tick.toFixed(0)} s into the run`;
+    checks.push(sweep);
     const logged = serverErrors(instances);
     checks.push({
       name: 'no errors in the servers’ logs',
