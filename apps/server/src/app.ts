@@ -32,6 +32,7 @@ import { completeDueWalks, SWEEP_INTERVAL_MS } from './features/walks/sweeper.js
 import { type RegisteredRoute, registerAccessControl } from './http/access.js';
 import { errorBody, registerErrorHandler } from './http/errors.js';
 import { registerOriginCheck } from './http/origin-check.js';
+import { genReqId, registerRequestId } from './http/request-id.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { createEventBus, type EventBus } from './platform/events.js';
 import { createMailer, type Mailer } from './platform/mail.js';
@@ -71,10 +72,15 @@ export async function buildApp(options: {
   webDist?: string;
   events?: EventBus;
   clock?: () => Date;
+  /** Files in DATA_DIR/files or S3 (from the config) unless given; tests pass one that fails. */
+  storage?: FileStorage;
+  /** Where the log lines go (stdout unless given); tests read them. */
+  logStream?: { write(line: string): void };
 }): Promise<BuiltApp> {
   const { config, database } = options;
   const app = Fastify({
-    logger: { level: config.LOG_LEVEL },
+    logger: { level: config.LOG_LEVEL, ...(options.logStream ? { stream: options.logStream } : {}) },
+    genReqId,
     trustProxy: config.NODE_ENV === 'production',
     bodyLimit: 1_048_576,
   }).withTypeProvider<ZodTypeProvider>();
@@ -104,10 +110,11 @@ export async function buildApp(options: {
     mailer,
     settings,
     events: options.events ?? createEventBus(),
-    storage: storageFor(config),
+    storage: options.storage ?? storageFor(config),
     clock: options.clock ?? (() => new Date()),
   };
 
+  registerRequestId(app);
   registerErrorHandler(app);
   await app.register(cookie);
   registerSecurityHeaders(app, { https: config.publicUrl.startsWith('https://') });

@@ -1,7 +1,6 @@
 import { MESSAGES } from '@schooldog/domain';
 import type { FastifyInstance } from 'fastify';
 import { forgetSession } from '../http/access.js';
-import { errorBody } from '../http/errors.js';
 import { toFetchHeaders } from '../http/headers.js';
 import type { Auth } from './auth.js';
 
@@ -35,7 +34,9 @@ export function registerAuthRoutes(app: FastifyInstance, auth: Auth) {
       const cookies = response.headers.getSetCookie();
       if (cookies.length > 0) reply.header('set-cookie', cookies);
       const body = response.body ? await response.text() : null;
-      return reply.send(response.status >= 400 && body ? toErrorShape(response.status, body) : body);
+      return reply.send(
+        response.status >= 400 && body ? toErrorShape(response.status, body, request.id) : body,
+      );
     },
   });
 }
@@ -50,7 +51,7 @@ const AUTH_MESSAGES: Record<string, string> = {
  * better-auth answers errors as `{ code, message }`; the API's one shape is `{ error: { code, message } }`.
  * The top-level pair stays too, because better-auth's own web client reads it.
  */
-function toErrorShape(status: number, body: string): string {
+function toErrorShape(status: number, body: string, requestId: string): string {
   let parsed: { code?: unknown; message?: unknown } = {};
   try {
     parsed = JSON.parse(body) as typeof parsed;
@@ -67,5 +68,5 @@ function toErrorShape(status: number, body: string): string {
       : typeof parsed.message === 'string'
         ? parsed.message
         : 'Sign-in failed.');
-  return JSON.stringify({ ...errorBody(code, message), code, message });
+  return JSON.stringify({ error: { code, message, requestId }, code, message });
 }
