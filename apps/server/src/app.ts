@@ -36,6 +36,7 @@ import { genReqId, registerRequestId } from './http/request-id.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { createEventBus, type EventBus } from './platform/events.js';
 import { createMailer, type Mailer } from './platform/mail.js';
+import { type Metrics, registerMetrics } from './platform/metrics.js';
 import { createS3Storage } from './platform/s3-storage.js';
 import { createLocalStorage, type FileStorage } from './platform/storage.js';
 
@@ -50,6 +51,8 @@ export interface AppDeps {
   settings: SettingsService;
   events: EventBus;
   storage: FileStorage;
+  /** Prometheus metrics, when METRICS_PORT is set. */
+  metrics: Metrics | null;
   /** The time for walk rules (created, submitted, auto-completion, Abandoned); tests control it. */
   clock: () => Date;
 }
@@ -99,6 +102,11 @@ export async function buildApp(options: {
       dataDir: config.DATA_DIR,
       log: app.log,
     });
+  registerRequestId(app);
+  const metrics =
+    config.METRICS_PORT === undefined
+      ? null
+      : registerMetrics(app, { port: config.METRICS_PORT, host: config.METRICS_HOST });
   const settings = createSettingsService(database.db);
   const auth = createAuth({ db: database.db, config, secret: options.secret, mailer, log: app.log });
   const deps: AppDeps = {
@@ -111,10 +119,10 @@ export async function buildApp(options: {
     settings,
     events: options.events ?? createEventBus(),
     storage: options.storage ?? storageFor(config),
+    metrics,
     clock: options.clock ?? (() => new Date()),
   };
 
-  registerRequestId(app);
   registerErrorHandler(app);
   await app.register(cookie);
   registerSecurityHeaders(app, { https: config.publicUrl.startsWith('https://') });

@@ -34,6 +34,11 @@ describe('configuration from the environment', () => {
     ],
     [{ DEMO_PASSWORD: 'short' }, 'Configuration error: DEMO_PASSWORD must be at least 8 characters.'],
     [{ AUTO_SIGN_OUT: 'maybe' }, 'Configuration error: AUTO_SIGN_OUT must be true or false (got "maybe").'],
+    [{ METRICS_PORT: '9100x' }, 'Configuration error: METRICS_PORT must be a whole number (got "9100x").'],
+    [
+      { PORT: '3000', METRICS_PORT: '3000' },
+      'Configuration error: METRICS_PORT must differ from PORT (metrics are not public).',
+    ],
   ])('a bad value stops start-up with one line naming the variable: %o', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

@@ -12,15 +12,19 @@ const url = (protocols: string[], hint: string) =>
       abort: true,
     });
 
+const port = z.coerce
+  .number({ message: 'must be a whole number' })
+  .int({ message: 'must be a whole number' })
+  .min(0, { message: 'must be between 0 and 65535' })
+  .max(65535, { message: 'must be between 0 and 65535' });
+
 const ZConfig = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: z.coerce
-    .number({ message: 'must be a whole number' })
-    .int({ message: 'must be a whole number' })
-    .min(0, { message: 'must be between 0 and 65535' })
-    .max(65535, { message: 'must be between 0 and 65535' })
-    .default(3000),
+  PORT: port.default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
+  // Prometheus metrics on a port of their own (off when unset), on loopback unless told otherwise.
+  METRICS_PORT: port.optional(),
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().min(1, { message: 'must not be empty' }).default('./data'),
   DATABASE_URL: url(['postgres:', 'postgresql:'], 'postgres://user:password@host:5432/database').optional(),
   SMTP_URL: url(['smtp:', 'smtps:'], 'smtp://user:password@host:587').optional(),
@@ -75,6 +79,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         throw new ConfigError(`Configuration error: ${name} must be set when S3_BUCKET is set.`);
     }
   }
+  if (config.METRICS_PORT !== undefined && config.METRICS_PORT !== 0 && config.METRICS_PORT === config.PORT)
+    throw new ConfigError(
+      'Configuration error: METRICS_PORT must differ from PORT (metrics are not public).',
+    );
   return {
     ...config,
     publicUrl: (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, ''),

@@ -61,6 +61,9 @@ async function main() {
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   const url = config.PUBLIC_URL ?? `http://localhost:${port}`;
   const lines = [`SchoolDog is running at ${url} (database: ${database.kind})`];
+  const metricsAddress = deps.metrics?.address();
+  if (metricsAddress)
+    lines.push(`Prometheus metrics at http://${config.METRICS_HOST}:${metricsAddress.port}/metrics`);
   if (demoAccounts.length > 0) {
     const usingDefault = !process.env.DEMO_PASSWORD;
     lines.push(
