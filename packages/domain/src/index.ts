@@ -10,3 +10,4 @@ export * from './walks/index.js';
 export * from './schools/schemas.js';
 export * from './sync/index.js';
 export * from './version.js';
+export * from './errors/index.js';
