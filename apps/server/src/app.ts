@@ -35,6 +35,7 @@ import { registerOriginCheck } from './http/origin-check.js';
 import { genReqId, registerRequestId } from './http/request-id.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { createEventBus, type EventBus } from './platform/events.js';
+import { createErrorReporter, type ErrorReporter } from './platform/error-reporting.js';
 import { createMailer, type Mailer } from './platform/mail.js';
 import { type Metrics, registerMetrics } from './platform/metrics.js';
 import { createS3Storage } from './platform/s3-storage.js';
@@ -51,6 +52,8 @@ export interface AppDeps {
   settings: SettingsService;
   events: EventBus;
   storage: FileStorage;
+  /** Errors to Sentry or GlitchTip, when SENTRY_DSN is set. */
+  errorReporter: ErrorReporter | null;
   /** Prometheus metrics, when METRICS_PORT is set. */
   metrics: Metrics | null;
   /** The time for walk rules (created, submitted, auto-completion, Abandoned); tests control it. */
@@ -107,6 +110,11 @@ export async function buildApp(options: {
     config.METRICS_PORT === undefined
       ? null
       : registerMetrics(app, { port: config.METRICS_PORT, host: config.METRICS_HOST });
+  const errorReporter = createErrorReporter({
+    dsn: config.SENTRY_DSN,
+    release: PRODUCT_VERSION,
+    environment: config.SENTRY_ENVIRONMENT ?? config.NODE_ENV,
+  });
   const settings = createSettingsService(database.db);
   const auth = createAuth({ db: database.db, config, secret: options.secret, mailer, log: app.log });
   const deps: AppDeps = {
@@ -120,10 +128,20 @@ export async function buildApp(options: {
     events: options.events ?? createEventBus(),
     storage: options.storage ?? storageFor(config),
     metrics,
+    errorReporter,
     clock: options.clock ?? (() => new Date()),
   };
 
-  registerErrorHandler(app);
+  registerErrorHandler(app, (error, request) =>
+    errorReporter?.captureServerError(error, {
+      kind: 'request',
+      requestId: request.id,
+      method: request.method,
+      route: request.routeOptions.url ?? '(unmatched)',
+    }),
+  );
+  // What is still being sent to Sentry goes out before the app is gone.
+  app.addHook('onClose', async () => void (await errorReporter?.flush(2_000)));
   await app.register(cookie);
   registerSecurityHeaders(app, { https: config.publicUrl.startsWith('https://') });
   registerOriginCheck(app, appOrigins(config));

@@ -18,6 +18,9 @@ const port = z.coerce
   .min(0, { message: 'must be between 0 and 65535' })
   .max(65535, { message: 'must be between 0 and 65535' });
 
+/** What the Sentry SDK accepts as a DSN: scheme://key@host[:port]/[path/]project-id. */
+const SENTRY_DSN = /^https?:\/\/\w+(:\w*)?@[\w.-]+(:\d+)?\/([^?#]+\/)?\d+$/;
+
 const ZConfig = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: port.default(3000),
@@ -50,6 +53,13 @@ const ZConfig = z.object({
   S3_REGION: z.string().min(1).default('us-east-1'),
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  // Errors to Sentry or a self-hosted GlitchTip (off when unset): https://key@host/project-id.
+  SENTRY_DSN: url(['http:', 'https:'], 'https://0123abcd@sentry.example.org/1')
+    .refine((value) => SENTRY_DSN.test(value), {
+      message: 'must be a DSN with a key and a numeric project id (https://0123abcd@sentry.example.org/1)',
+    })
+    .optional(),
+  SENTRY_ENVIRONMENT: z.string().min(1).max(64).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -6,6 +6,7 @@ import { type Database, openPglite, openPostgres } from './db/client.js';
 import { createSettingsService } from './features/settings/service.js';
 import { createPostgresEventBus } from './platform/events.js';
 import { DataDirLockedError, lockDataDir } from './platform/lock.js';
+import { installProcessErrorHandlers } from './platform/process-errors.js';
 import { authSecret } from './platform/secret.js';
 import { type DemoAccount, seedDemo } from './seed/demo.js';
 import { seedDemoWalks } from './seed/demo-walks.js';
@@ -44,6 +45,12 @@ async function main() {
       'AUTH_SECRET is not set: each instance keeps its own secret in DATA_DIR. Set it when running several instances.',
     );
   }
+
+  installProcessErrorHandlers(process, {
+    log: app.log,
+    reporter: deps.errorReporter,
+    exit: (code) => process.exit(code),
+  });
 
   const shutdown = async (signal: string) => {
     app.log.info(`${signal} received, shutting down`);
