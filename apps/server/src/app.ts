@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -17,6 +18,7 @@ import { type Auth, createAuth } from './auth/auth.js';
 import { registerAuthRoutes } from './auth/routes.js';
 import { appOrigins, type Config } from './config.js';
 import type { Database, Db } from './db/client.js';
+import { clientErrorRoutes } from './features/client-errors/routes.js';
 import { entryRoutes } from './features/entries/routes.js';
 import { eventRoutes } from './features/events/routes.js';
 import { fileRoutes } from './features/files/routes.js';
@@ -143,6 +145,8 @@ export async function buildApp(options: {
   // What is still being sent to Sentry goes out before the app is gone.
   app.addHook('onClose', async () => void (await errorReporter?.flush(2_000)));
   await app.register(cookie);
+  // Only routes that ask for it (config.rateLimit) are limited; the store is this instance's memory.
+  await app.register(rateLimit, { global: false });
   registerSecurityHeaders(app, { https: config.publicUrl.startsWith('https://') });
   registerOriginCheck(app, appOrigins(config));
   registerVersionHeader(app);
@@ -156,6 +160,7 @@ export async function buildApp(options: {
 
   registerAuthRoutes(app, auth);
   await app.register(healthRoutes(deps));
+  await app.register(clientErrorRoutes(deps));
   await app.register(settingsRoutes(deps));
   await app.register(userRoutes(deps));
   await app.register(observationSettingsRoutes(deps));
