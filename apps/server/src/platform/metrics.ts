@@ -15,8 +15,9 @@ export interface Metrics {
 /** The route's pattern (`/api/entries/:entryId`), never the raw URL, whose ids would explode the series. */
 function routeLabel(request: FastifyRequest): string {
   const pattern = request.routeOptions.url;
-  if (!pattern) return '(unmatched)';
-  // The web app's files are routes of their own, named after each build's hashes.
+  // The web app's files are routes of their own, named after each build's hashes, and any other
+  // path outside /api answers the web app's page.
+  if (!pattern) return request.url.startsWith('/api') ? '(unmatched)' : '(web app)';
   return pattern.startsWith('/api') ? pattern : '(web app)';
 }
 
