@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -17,6 +18,7 @@ import { type Auth, createAuth } from './auth/auth.js';
 import { registerAuthRoutes } from './auth/routes.js';
 import { appOrigins, type Config } from './config.js';
 import type { Database, Db } from './db/client.js';
+import { clientErrorRoutes } from './features/client-errors/routes.js';
 import { entryRoutes } from './features/entries/routes.js';
 import { eventRoutes } from './features/events/routes.js';
 import { fileRoutes } from './features/files/routes.js';
@@ -33,9 +35,12 @@ import { type RegisteredRoute, registerAccessControl } from './http/access.js';
 import { errorBody, registerErrorHandler } from './http/errors.js';
 import { registerOriginCheck } from './http/origin-check.js';
 import { guardedServerOptions, registerRequestGuards } from './http/request-guards.js';
+import { genReqId, registerRequestId } from './http/request-id.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { createEventBus, type EventBus } from './platform/events.js';
+import { createErrorReporter, type ErrorReporter } from './platform/error-reporting.js';
 import { createMailer, type Mailer } from './platform/mail.js';
+import { type Metrics, registerMetrics } from './platform/metrics.js';
 import { createS3Storage } from './platform/s3-storage.js';
 import { createLocalStorage, type FileStorage } from './platform/storage.js';
 
@@ -50,6 +55,10 @@ export interface AppDeps {
   settings: SettingsService;
   events: EventBus;
   storage: FileStorage;
+  /** Errors to Sentry or GlitchTip, when SENTRY_DSN is set. */
+  errorReporter: ErrorReporter | null;
+  /** Prometheus metrics, when METRICS_PORT is set. */
+  metrics: Metrics | null;
   /** The time for walk rules (created, submitted, auto-completion, Abandoned); tests control it. */
   clock: () => Date;
 }
@@ -72,10 +81,15 @@ export async function buildApp(options: {
   webDist?: string;
   events?: EventBus;
   clock?: () => Date;
+  /** Files in DATA_DIR/files or S3 (from the config) unless given; tests pass one that fails. */
+  storage?: FileStorage;
+  /** Where the log lines go (stdout unless given); tests read them. */
+  logStream?: { write(line: string): void };
 }): Promise<BuiltApp> {
   const { config, database } = options;
   const app = Fastify({
-    logger: { level: config.LOG_LEVEL },
+    logger: { level: config.LOG_LEVEL, ...(options.logStream ? { stream: options.logStream } : {}) },
+    genReqId,
     trustProxy: config.NODE_ENV === 'production',
     bodyLimit: 1_048_576,
     ...guardedServerOptions,
@@ -95,6 +109,16 @@ export async function buildApp(options: {
       dataDir: config.DATA_DIR,
       log: app.log,
     });
+  registerRequestId(app);
+  const metrics =
+    config.METRICS_PORT === undefined
+      ? null
+      : registerMetrics(app, { port: config.METRICS_PORT, host: config.METRICS_HOST });
+  const errorReporter = createErrorReporter({
+    dsn: config.SENTRY_DSN,
+    release: PRODUCT_VERSION,
+    environment: config.SENTRY_ENVIRONMENT ?? config.NODE_ENV,
+  });
   const settings = createSettingsService(database.db);
   const events = options.events ?? createEventBus();
   const auth = createAuth({ db: database.db, config, secret: options.secret, mailer, log: app.log, events });
@@ -107,13 +131,26 @@ export async function buildApp(options: {
     mailer,
     settings,
     events,
-    storage: storageFor(config),
+    storage: options.storage ?? storageFor(config),
+    metrics,
+    errorReporter,
     clock: options.clock ?? (() => new Date()),
   };
 
-  registerErrorHandler(app);
+  registerErrorHandler(app, (error, request) =>
+    errorReporter?.captureServerError(error, {
+      kind: 'request',
+      requestId: request.id,
+      method: request.method,
+      route: request.routeOptions.url ?? '(unmatched)',
+    }),
+  );
   registerRequestGuards(app);
+  // What is still being sent to Sentry goes out before the app is gone.
+  app.addHook('onClose', async () => void (await errorReporter?.flush(2_000)));
   await app.register(cookie);
+  // Only routes that ask for it (config.rateLimit) are limited; the store is this instance's memory.
+  await app.register(rateLimit, { global: false });
   registerSecurityHeaders(app, { https: config.publicUrl.startsWith('https://') });
   registerOriginCheck(app, appOrigins(config));
   registerVersionHeader(app);
@@ -127,6 +164,7 @@ export async function buildApp(options: {
 
   registerAuthRoutes(app, deps);
   await app.register(healthRoutes(deps));
+  await app.register(clientErrorRoutes(deps));
   await app.register(settingsRoutes(deps));
   await app.register(userRoutes(deps));
   await app.register(observationSettingsRoutes(deps));

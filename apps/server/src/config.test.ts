@@ -34,6 +34,15 @@ describe('configuration from the environment', () => {
     ],
     [{ DEMO_PASSWORD: 'short' }, 'Configuration error: DEMO_PASSWORD must be at least 12 characters.'],
     [{ AUTO_SIGN_OUT: 'maybe' }, 'Configuration error: AUTO_SIGN_OUT must be true or false (got "maybe").'],
+    [
+      { SENTRY_DSN: 'https://sentry.example.org/1' },
+      'Configuration error: SENTRY_DSN must be a DSN with a key and a numeric project id (https://0123abcd@sentry.example.org/1) (got "https://sentry.example.org/1").',
+    ],
+    [{ METRICS_PORT: '9100x' }, 'Configuration error: METRICS_PORT must be a whole number (got "9100x").'],
+    [
+      { PORT: '3000', METRICS_PORT: '3000' },
+      'Configuration error: METRICS_PORT must differ from PORT (metrics are not public).',
+    ],
   ])('a bad value stops start-up with one line naming the variable: %o', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
@@ -42,6 +51,14 @@ describe('configuration from the environment', () => {
     } catch (error) {
       expect(String((error as Error).message).includes('\n')).toBe(false);
     }
+  });
+
+  it('takes Sentry and GlitchTip DSNs', () => {
+    for (const dsn of [
+      'https://0123abcd@o1.ingest.sentry.io/42',
+      'http://abc123@glitchtip.district.local:8000/3',
+    ])
+      expect(loadConfig({ SENTRY_DSN: dsn }).SENTRY_DSN).toBe(dsn);
   });
 
   it('S3 storage needs its endpoint and keys once a bucket is named', () => {

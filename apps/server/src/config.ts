@@ -13,15 +13,22 @@ const url = (protocols: string[], hint: string) =>
       abort: true,
     });
 
+const port = z.coerce
+  .number({ message: 'must be a whole number' })
+  .int({ message: 'must be a whole number' })
+  .min(0, { message: 'must be between 0 and 65535' })
+  .max(65535, { message: 'must be between 0 and 65535' });
+
+/** What the Sentry SDK accepts as a DSN: scheme://key@host[:port]/[path/]project-id. */
+const SENTRY_DSN = /^https?:\/\/\w+(:\w*)?@[\w.-]+(:\d+)?\/([^?#]+\/)?\d+$/;
+
 const ZConfig = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: z.coerce
-    .number({ message: 'must be a whole number' })
-    .int({ message: 'must be a whole number' })
-    .min(0, { message: 'must be between 0 and 65535' })
-    .max(65535, { message: 'must be between 0 and 65535' })
-    .default(3000),
+  PORT: port.default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
+  // Prometheus metrics on a port of their own (off when unset), on loopback unless told otherwise.
+  METRICS_PORT: port.optional(),
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().min(1, { message: 'must not be empty' }).default('./data'),
   DATABASE_URL: url(['postgres:', 'postgresql:'], 'postgres://user:password@host:5432/database').optional(),
   SMTP_URL: url(['smtp:', 'smtps:'], 'smtp://user:password@host:587').optional(),
@@ -50,6 +57,13 @@ const ZConfig = z.object({
   S3_REGION: z.string().min(1).default('us-east-1'),
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  // Errors to Sentry or a self-hosted GlitchTip (off when unset): https://key@host/project-id.
+  SENTRY_DSN: url(['http:', 'https:'], 'https://0123abcd@sentry.example.org/1')
+    .refine((value) => SENTRY_DSN.test(value), {
+      message: 'must be a DSN with a key and a numeric project id (https://0123abcd@sentry.example.org/1)',
+    })
+    .optional(),
+  SENTRY_ENVIRONMENT: z.string().min(1).max(64).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -79,6 +93,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         throw new ConfigError(`Configuration error: ${name} must be set when S3_BUCKET is set.`);
     }
   }
+  if (config.METRICS_PORT !== undefined && config.METRICS_PORT !== 0 && config.METRICS_PORT === config.PORT)
+    throw new ConfigError(
+      'Configuration error: METRICS_PORT must differ from PORT (metrics are not public).',
+    );
   return {
     ...config,
     publicUrl: (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, ''),

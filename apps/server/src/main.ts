@@ -6,6 +6,7 @@ import { type Database, openPglite, openPostgres } from './db/client.js';
 import { createSettingsService } from './features/settings/service.js';
 import { createPostgresEventBus } from './platform/events.js';
 import { DataDirLockedError, lockDataDir } from './platform/lock.js';
+import { installProcessErrorHandlers } from './platform/process-errors.js';
 import { authSecret } from './platform/secret.js';
 import { type DemoAccount, seedDemo } from './seed/demo.js';
 import { seedDemoWalks } from './seed/demo-walks.js';
@@ -45,6 +46,12 @@ async function main() {
     );
   }
 
+  installProcessErrorHandlers(process, {
+    log: app.log,
+    reporter: deps.errorReporter,
+    exit: (code) => process.exit(code),
+  });
+
   const shutdown = async (signal: string) => {
     app.log.info(`${signal} received, shutting down`);
     await app.close();
@@ -61,6 +68,9 @@ async function main() {
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   const url = config.PUBLIC_URL ?? `http://localhost:${port}`;
   const lines = [`SchoolDog is running at ${url} (database: ${database.kind})`];
+  const metricsAddress = deps.metrics?.address();
+  if (metricsAddress)
+    lines.push(`Prometheus metrics at http://${config.METRICS_HOST}:${metricsAddress.port}/metrics`);
   if (demoAccounts.length > 0) {
     const usingDefault = !process.env.DEMO_PASSWORD;
     lines.push(

@@ -13,3 +13,4 @@ export * from './version.js';
 export * from './input/text.js';
 export * from './input/dates.js';
 export * from './input/patch.js';
+export * from './errors/index.js';

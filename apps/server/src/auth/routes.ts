@@ -77,7 +77,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: { auth: Auth; db:
       if (cookies.length > 0) reply.header('set-cookie', cookies);
       const body = response.body ? await response.text() : '';
       if (response.status >= 400)
-        return reply.type('application/json').send(toErrorShape(response.status, body));
+        return reply.type('application/json').send(toErrorShape(response.status, body, request.id));
       return reply.send(body || null);
     },
   });
@@ -96,7 +96,7 @@ const AUTH_MESSAGES: Record<string, string> = {
  * better-auth answers errors as `{ code, message }`; the API's one shape is `{ error: { code, message } }`.
  * The top-level pair stays too, because better-auth's own web client reads it.
  */
-function toErrorShape(status: number, body: string): string {
+function toErrorShape(status: number, body: string, requestId: string): string {
   let parsed: { code?: unknown; message?: unknown } = {};
   try {
     const value: unknown = JSON.parse(body);
@@ -114,5 +114,5 @@ function toErrorShape(status: number, body: string): string {
       : typeof parsed.message === 'string' && parsed.message
         ? parsed.message
         : 'Sign-in failed.');
-  return JSON.stringify({ ...errorBody(code, message), code, message });
+  return JSON.stringify({ error: { code, message, requestId }, code, message });
 }

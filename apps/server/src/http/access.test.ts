@@ -108,7 +108,9 @@ describeEachDatabase('every API route enforces the access it declares', (kind) =
   it('unknown API paths answer the JSON 404 shape', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/nope' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ error: { code: 'not_found', message: 'Not found' } });
+    expect(response.json()).toEqual({
+      error: { code: 'not_found', message: 'Not found', requestId: response.headers['x-request-id'] },
+    });
   });
 });
 

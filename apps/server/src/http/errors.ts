@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
 /** A typed domain error, mapped in one place (below) to the API's error shape. */
@@ -25,8 +25,15 @@ export function errorBody(code: string, message: string, fields?: Record<string,
   return { error: fields ? { code, message, fields } : { code, message } };
 }
 
-/** Maps every thrown error to `{ error: { code, message, fields? } }`; bad input is never a 500. */
-export function registerErrorHandler(app: FastifyInstance) {
+/** Told of every 5xx (error reporting); never throws into the answer. */
+export type ServerErrorListener = (error: unknown, request: FastifyRequest) => void;
+
+/**
+ * Maps every thrown error to `{ error: { code, message, fields?, requestId } }` (the request id is
+ * added by http/request-id.ts); bad input is never a 500. A 5xx is logged with its request id and
+ * route, and handed to `onServerError`.
+ */
+export function registerErrorHandler(app: FastifyInstance, onServerError?: ServerErrorListener) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof DomainError) {
       return reply.status(error.status).send(errorBody(error.code, error.message, error.fields));
@@ -41,7 +48,8 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
-      request.log.error({ err: error }, 'unexpected error');
+      request.log.error({ err: error, route: request.routeOptions.url }, 'unexpected error');
+      onServerError?.(error, request);
       return reply
         .status(500)
         .send(errorBody('internal', 'Something went wrong on our side. Please try again.'));

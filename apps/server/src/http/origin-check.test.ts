@@ -37,7 +37,11 @@ describe('ASVS 4.2.2 / 13.2.3: CSRF defence on every state-changing route', () =
         });
         expect(response.statusCode, `${route.method} ${route.url}`).toBe(403);
         expect(response.json()).toEqual({
-          error: { code: 'forbidden_origin', message: FOREIGN_ORIGIN_MESSAGE },
+          error: {
+            code: 'forbidden_origin',
+            message: FOREIGN_ORIGIN_MESSAGE,
+            requestId: response.headers['x-request-id'],
+          },
         });
       }
     });

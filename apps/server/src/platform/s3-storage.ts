@@ -48,5 +48,12 @@ export function createS3Storage(options: S3Options): FileStorage {
       const response = await client.fetch(urlOf(key), { method: 'DELETE' });
       if (!response.ok && response.status !== 404) await fail(response, 'delete');
     },
+    async check() {
+      // HEAD bucket: answers 200 when the bucket exists and these credentials may use it.
+      const response = await client.fetch(`${options.endpoint.replace(/\/$/, '')}/${options.bucket}`, {
+        method: 'HEAD',
+      });
+      if (!response.ok) await fail(response, 'bucket check');
+    },
   };
 }

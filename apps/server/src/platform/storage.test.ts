@@ -58,11 +58,26 @@ describe.each(storages)('file storage: %s', (_name, make) => {
     await storage.delete(key);
   });
 
+  it('tells that it can take files', async () => {
+    await expect(make().check()).resolves.toBeUndefined();
+  });
+
   it('refuses keys that could leave the storage', async () => {
     const storage = make();
     await expect(storage.put('../etc/passwd', Buffer.from('x'))).rejects.toThrow(/unsafe/);
     await expect(storage.get('observations/../../x')).rejects.toThrow(/unsafe/);
   });
+});
+
+it('an S3 bucket that does not exist fails the check', async () => {
+  const storage = createS3Storage({
+    endpoint: s3Endpoint,
+    bucket: 'no-such-bucket',
+    region: 'us-east-1',
+    accessKeyId: 'S3RVER',
+    secretAccessKey: 'S3RVER',
+  });
+  await expect(storage.check()).rejects.toThrow(/S3 bucket check failed: 404/);
 });
 
 it('keys are plain segments', () => {

@@ -1,4 +1,5 @@
-import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { access, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 
 /** Where stored files (pictures, attachments) live, addressed by key such as observations/{id}/{uid}. */
@@ -7,6 +8,8 @@ export interface FileStorage {
   get(key: string): Promise<Buffer | null>;
   exists(key: string): Promise<boolean>;
   delete(key: string): Promise<void>;
+  /** Resolves when the storage can take files now (readiness); rejects with the reason otherwise. */
+  check(): Promise<void>;
 }
 
 /** Keys are a few plain segments; nothing that could climb out of the storage folder. */
@@ -50,6 +53,10 @@ export function createLocalStorage(dataDir: string): FileStorage {
     },
     async delete(key) {
       await rm(join(pathOf(key)), { force: true });
+    },
+    async check() {
+      await mkdir(root, { recursive: true });
+      await access(root, constants.W_OK);
     },
   };
 }

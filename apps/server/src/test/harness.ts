@@ -9,6 +9,7 @@ import { describe, expect } from 'vitest';
 import { type BuiltApp, buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { type Database, openPglite, openPostgres } from '../db/client.js';
+import type { FileStorage } from '../platform/storage.js';
 import { seedDistrict, seedUser } from '../seed/demo.js';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -99,11 +100,21 @@ export function sameOriginByDefault(app: FastifyInstance, origin: string) {
   Object.assign(app, { inject: (options: InjectOptions | string) => inject(withOrigin(options)) });
 }
 
+export interface TestAppOptions {
+  clock?: () => Date;
+  /** Receives the app's log lines (JSON, one per write). */
+  logStream?: { write(line: string): void };
+  /** Stands in for the file storage (e.g. one that fails). */
+  storage?: FileStorage;
+  /** Routes a test adds before the app is ready (e.g. one that fails); each declares its access. */
+  extraRoutes?: (app: FastifyInstance) => void;
+}
+
 /** Builds the real app on a fresh database with a temporary DATA_DIR. */
 export async function createTestApp(
   kind: DatabaseKind,
   env: Record<string, string> = {},
-  options: { clock?: () => Date } = {},
+  options: TestAppOptions = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'schooldog-test-'));
   const config = loadConfig({
@@ -119,8 +130,11 @@ export async function createTestApp(
     database,
     secret: 'test-secret-test-secret-test-secret-0123',
     webDist: join(dataDir, 'no-web'),
-    ...options,
+    clock: options.clock,
+    logStream: options.logStream,
+    storage: options.storage,
   });
+  options.extraRoutes?.(built.app);
   await built.app.ready();
   sameOriginByDefault(built.app, config.publicUrl);
   const signIn = async (email: string, password = TEST_PASSWORD) => {

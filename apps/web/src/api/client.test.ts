@@ -2,7 +2,7 @@ import { ZPublicAppSettings } from '@schooldog/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { refreshConnectivity, setManualOffline } from '../offline/connectivity';
 import { getUpdateState, resetUpdateState } from '../offline/pwa/updateStore';
-import { ApiError, apiFetch, INVALID_RESPONSE, NETWORK_ERROR, TIMEOUT } from './client';
+import { ApiError, apiFetch, INVALID_RESPONSE, NETWORK_ERROR, serverErrorReference, TIMEOUT } from './client';
 
 const settings = {
   maintenanceMode: false,
@@ -65,6 +65,38 @@ describe('apiFetch', () => {
     const error = await caught(apiFetch('/api/me', { schema: ZPublicAppSettings }));
     expect(error).toMatchObject({ status: 400, code: 'INVALID', message: 'This field is required' });
     expect(error.fields).toEqual({ firstName: 'Required' });
+  });
+
+  it("keeps the server's request id of a failed call, from the body or else the header", async () => {
+    const body = { error: { code: 'internal', message: 'Something went wrong', requestId: 'AbCdEf123456' } };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse(500, body)),
+    );
+    const fromBody = await caught(apiFetch('/api/me', { schema: ZPublicAppSettings }));
+    expect(fromBody.requestId).toBe('AbCdEf123456');
+    expect(serverErrorReference(fromBody)).toBe('AbCdEf123456');
+
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response('bad gateway', { status: 502, headers: { 'x-request-id': 'proxy-id-0001' } }),
+      ),
+    );
+    const fromHeader = await caught(apiFetch('/api/me', { schema: ZPublicAppSettings }));
+    expect(serverErrorReference(fromHeader)).toBe('proxy-id-0001');
+  });
+
+  it('names no reference for a refusal (4xx): the user can act on its message', async () => {
+    const body = { error: { code: 'forbidden', message: 'No', requestId: 'AbCdEf123456' } };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse(403, body)),
+    );
+    expect(
+      serverErrorReference(await caught(apiFetch('/api/me', { schema: ZPublicAppSettings }))),
+    ).toBeNull();
   });
 
   it('keeps the status of an error without the API shape', async () => {

@@ -13,14 +13,29 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
   readonly fields: Readonly<Record<string, string>>;
+  /** The server's id of the request (its log has it), for the user to quote; none without an answer. */
+  readonly requestId: string | undefined;
 
-  constructor(status: number, code: string, message: string, fields: Record<string, string> = {}) {
+  constructor(
+    status: number,
+    code: string,
+    message: string,
+    fields: Record<string, string> = {},
+    requestId?: string,
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
     this.fields = fields;
+    this.requestId = requestId;
   }
+}
+
+/** The request id to show a user, when the server failed (5xx): they can quote it to support. */
+export function serverErrorReference(error: unknown): string | null {
+  if (!(error instanceof ApiError) || error.status < 500) return null;
+  return error.requestId ?? null;
 }
 
 export function isNetworkError(error: unknown): boolean {
@@ -46,6 +61,8 @@ export interface ApiFetchOptions<T> {
 
 /** The header on every API answer that names the server's version (spec 000 §4 "Updates"). */
 export const APP_VERSION_HEADER = 'x-app-version';
+/** The header on every API answer that names the request in the server's log. */
+export const REQUEST_ID_HEADER = 'x-request-id';
 
 /**
  * The one way the web app calls the API: same-origin cookies, JSON in and out, responses checked
@@ -105,12 +122,14 @@ async function readJson(response: Response): Promise<unknown> {
 }
 
 function toApiError(response: Response, payload: unknown): ApiError {
+  const headerId = response.headers.get(REQUEST_ID_HEADER) ?? undefined;
   const parsed = ZErrorResponse.safeParse(payload);
   if (!parsed.success) {
-    return new ApiError(response.status, `HTTP_${response.status}`, response.statusText || 'Request failed.');
+    const message = response.statusText || 'Request failed.';
+    return new ApiError(response.status, `HTTP_${response.status}`, message, {}, headerId);
   }
-  const { code, message, fields } = parsed.data.error;
-  return new ApiError(response.status, code, message, fields);
+  const { code, message, fields, requestId } = parsed.data.error;
+  return new ApiError(response.status, code, message, fields, requestId ?? headerId);
 }
 
 function toTransportError(error: unknown): unknown {

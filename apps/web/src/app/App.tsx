@@ -1,6 +1,8 @@
 import type { i18n } from 'i18next';
 import { useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
+import { AppErrorBoundary } from '../features/errors/AppErrorBoundary';
+import { UnexpectedErrorDialog } from '../features/errors/UnexpectedErrorDialog';
 import { createQueryPersister } from '../offline/queryPersistence';
 import { AppProviders } from './AppProviders';
 import { routes } from './routes';
@@ -11,7 +13,10 @@ export function App({ i18n }: { i18n: i18n }) {
   const [persister] = useState(() => createQueryPersister());
   return (
     <AppProviders i18n={i18n} persister={persister}>
-      <RouterProvider router={router} />
+      <AppErrorBoundary>
+        <RouterProvider router={router} />
+      </AppErrorBoundary>
+      <UnexpectedErrorDialog />
     </AppProviders>
   );
 }

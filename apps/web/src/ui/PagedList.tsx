@@ -14,6 +14,7 @@ export const PATIENCE_DELAY_MS = 5_000;
 /** What the list needs of an infinite query (TanStack Query's `useInfiniteQuery`). */
 interface PagedQuery {
   isError: boolean;
+  error?: unknown;
   isPending: boolean;
   isFetchingNextPage: boolean;
   hasNextPage: boolean;
@@ -54,7 +55,7 @@ export function PagedList<T>({
 
   if (query.isError && items.length === 0) {
     return (
-      <RetryAlert retryLabel={texts.retry} onRetry={() => void query.refetch()}>
+      <RetryAlert retryLabel={texts.retry} onRetry={() => void query.refetch()} cause={query.error}>
         {texts.loadFailed}
       </RetryAlert>
     );

@@ -1,11 +1,19 @@
 import Button from '@mui/material/Button';
 import { TIMINGS } from '@schooldog/domain';
 import { type SnackbarKey, useSnackbar, type VariantType } from 'notistack';
-import { useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
+import { serverErrorReference } from '../api/client';
+import { ErrorReference } from './ErrorReference';
 
 export interface ToastAction {
   label: string;
   onClick: () => void;
+}
+
+export interface ErrorToastOptions {
+  action?: ToastAction;
+  /** The failure behind the toast: a server error (5xx) adds "Reference: …" to quote to support. */
+  cause?: unknown;
 }
 
 /** "Toasts 3 s default, 4.5 s with button, 10 s for errors" (spec 001 §9). */
@@ -17,14 +25,14 @@ export function toastDuration(variant: VariantType, hasAction: boolean): number 
 export interface Toast {
   success: (message: string, action?: ToastAction) => SnackbarKey;
   info: (message: string, action?: ToastAction) => SnackbarKey;
-  error: (message: string, action?: ToastAction) => SnackbarKey;
+  error: (message: string, options?: ErrorToastOptions) => SnackbarKey;
 }
 
 /** The one way to show a toast, so every toast gets the spec's durations. */
 export function useToast(): Toast {
   const { enqueueSnackbar, closeSnackbar } = useSnackbar();
   return useMemo(() => {
-    const show = (variant: VariantType) => (message: string, action?: ToastAction) =>
+    const show = (variant: VariantType, message: ReactNode, action?: ToastAction) =>
       enqueueSnackbar(message, {
         variant,
         autoHideDuration: toastDuration(variant, action !== undefined),
@@ -43,6 +51,22 @@ export function useToast(): Toast {
             )
           : undefined,
       });
-    return { success: show('success'), info: show('info'), error: show('error') };
+    return {
+      success: (message, action) => show('success', message, action),
+      info: (message, action) => show('info', message, action),
+      error: (message, options = {}) =>
+        show(
+          'error',
+          serverErrorReference(options.cause) ? (
+            <span>
+              {message}
+              <ErrorReference cause={options.cause} />
+            </span>
+          ) : (
+            message
+          ),
+          options.action,
+        ),
+    } satisfies Toast;
   }, [enqueueSnackbar, closeSnackbar]);
 }

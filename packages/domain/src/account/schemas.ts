@@ -92,6 +92,8 @@ export const ZErrorResponse = z.object({
     code: z.string(),
     message: z.string(),
     fields: z.record(z.string(), z.string()).optional(),
+    /** The id of the request in the server's log (also the x-request-id header); users quote it to support. */
+    requestId: z.string().optional(),
   }),
 });
 export type TErrorResponse = z.infer<typeof ZErrorResponse>;

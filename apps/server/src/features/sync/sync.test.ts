@@ -276,6 +276,7 @@ describeEachDatabase('offline push (POST /api/sync/push)', (kind) => {
     expect(response.json().error).toEqual({
       code: 'sync_client_taken',
       message: expect.stringContaining('another user'),
+      requestId: response.headers['x-request-id'],
     });
     expect(await entryExists(theirs.id)).toBe(false);
     const [client] = await t.database.db.select().from(syncClients).where(eq(syncClients.clientId, clientId));

@@ -60,6 +60,7 @@ export function transactionDeps(deps: SyncDeps, tx: Tx, settings: SettingsSnapsh
     get: (key) => deps.storage.get(key),
     exists: (key) => deps.storage.exists(key),
     delete: async (key) => void deletions.push(key),
+    check: () => deps.storage.check(),
   };
   return {
     deps: {

@@ -4,7 +4,14 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, describeEachDatabase, type TestApp } from '../harness.js';
 import { AUTH_OPERATIONS, documentedOperations, type Operation } from './operations.js';
 import { problemOf } from './oracle.js';
-import { type ActorName, attackRequest, type FuzzRequest, type Pools, schemaRequest } from './requests.js';
+import {
+  type ActorName,
+  attackRequest,
+  type FuzzRequest,
+  type Pools,
+  schemaRequest,
+  sweepRequests,
+} from './requests.js';
 import { closeConnections, send } from './send.js';
 import { fuzzWorld, type World } from './world.js';
 
@@ -29,6 +36,8 @@ function requestsFor(operation: Operation, pools: Pools, seed: number): FuzzRequ
       ...sample(schemaRequest(operation, pools, actor, false), RUNS),
       ...sample(schemaRequest(operation, pools, actor, true), RUNS * 2),
       ...sample(attackRequest(operation, pools, actor), RUNS),
+      // The deepest reach (product staff, or nobody on the sign-in routes) gets the full sweep.
+      ...(actor === actors[0] ? sweepRequests(operation, pools, actor, seed) : []),
     ];
   });
 }
@@ -84,6 +93,19 @@ describeEachDatabase('fuzzing every documented route and the sign-in routes', (k
     process.off('unhandledRejection', onCrash);
     closeConnections();
     await t.close();
+  });
+
+  it('fuzzes every registered route: each is in the committed document, or is a sign-in route, the event stream or the docs', () => {
+    const documented = new Set(
+      [...documentedOperations(), ...AUTH_OPERATIONS].map(
+        (operation) => `${operation.method} ${operation.path.replace(/\{(\w+)\}/g, ':$1')}`,
+      ),
+    );
+    const unfuzzed = t.routes
+      .filter((route) => !/^\/api\/(auth\/\*|events$|docs)/.test(route.url))
+      .map((route) => `${route.method} ${route.url}`)
+      .filter((route) => !documented.has(route));
+    expect(unfuzzed).toEqual([]);
   });
 
   it(

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import type { JsonSchema, Operation, Parameter } from './operations.js';
-import { mutated, NASTY_STRINGS, nastyString, valid } from './values.js';
+import { mutated, NASTY_STRINGS, NASTY_VALUES, nastyString, valid } from './values.js';
 
 export type ActorName = 'staff' | 'educator' | 'none';
 
@@ -70,41 +70,99 @@ const bodyArbitrary = (schema: JsonSchema | null, isNasty: boolean): fc.Arbitrar
     ? fc.oneof(mutated(schema ?? undefined), mutated(schema ?? undefined), valid(schema ?? undefined))
     : valid(schema ?? undefined);
 
-/** A request whose pieces follow (or, when nasty, break) the operation's documented schemas. */
-export function schemaRequest(operation: Operation, pools: Pools, actor: ActorName, isNasty: boolean) {
+/** The request of an operation with these path values, query values (null: left out) and body. */
+function buildRequest(
+  operation: Operation,
+  pools: Pools,
+  actor: ActorName,
+  parts: { path: string[]; query: (string | null)[]; body: unknown },
+  kind: string,
+): FuzzRequest {
+  const pathParameters = operation.parameters.filter((p) => p.in === 'path');
+  const queryParameters = operation.parameters.filter((p) => p.in === 'query');
+  let url = operation.path;
+  pathParameters.forEach((parameter, i) => {
+    url = url.replace(`{${parameter.name}}`, encode(parts.path[i] ?? ''));
+  });
+  const pairs = queryParameters.flatMap((parameter, i) => {
+    const value = parts.query[i];
+    return value === null || value === undefined ? [] : [`${parameter.name}=${encode(value)}`];
+  });
+  if (pairs.length) url += `?${pairs.join('&')}`;
+  const hasBody = !['GET', 'HEAD', 'DELETE'].includes(operation.method) || operation.body !== null;
+  const named = [...parts.path, ...parts.query].some((value) => value && pools.hiddenFromEducator.has(value));
+  return {
+    operation,
+    actor,
+    method: operation.method,
+    url,
+    headers: hasBody ? { 'content-type': 'application/json' } : {},
+    ...(hasBody ? { body: JSON.stringify(parts.body) } : {}),
+    namesHiddenRecord: named && operation.method === 'GET',
+    kind,
+  };
+}
+
+function partsArbitrary(operation: Operation, pools: Pools, isNasty: boolean) {
   const path = operation.parameters.filter((p) => p.in === 'path');
   const query = operation.parameters.filter((p) => p.in === 'query');
-  return fc
-    .record({
-      path: fc.tuple(...path.map((p) => parameterValue(p, pools, isNasty))),
-      query: fc.tuple(...query.map((p) => fc.option(parameterValue(p, pools, isNasty), { freq: 2 }))),
-      body: bodyArbitrary(operation.body, isNasty),
-    })
-    .map(({ path: pathValues, query: queryValues, body }): FuzzRequest => {
-      let url = operation.path;
-      path.forEach((parameter, i) => {
-        url = url.replace(`{${parameter.name}}`, encode(pathValues[i] ?? ''));
+  return fc.record({
+    path: fc.tuple(...path.map((p) => parameterValue(p, pools, isNasty))),
+    query: fc.tuple(...query.map((p) => fc.option(parameterValue(p, pools, isNasty), { freq: 2 }))),
+    body: bodyArbitrary(operation.body, isNasty),
+  });
+}
+
+/** A request whose pieces follow (or, when nasty, break) the operation's documented schemas. */
+export function schemaRequest(operation: Operation, pools: Pools, actor: ActorName, isNasty: boolean) {
+  return partsArbitrary(operation, pools, isNasty).map((parts) =>
+    buildRequest(operation, pools, actor, parts, isNasty ? 'nasty input' : 'valid input'),
+  );
+}
+
+/**
+ * Every nasty value in every parameter and top-level body field, one at a time, the rest valid:
+ * a sweep that random sampling at CI size would leave to chance.
+ */
+export function sweepRequests(
+  operation: Operation,
+  pools: Pools,
+  actor: ActorName,
+  seed: number,
+): FuzzRequest[] {
+  const [sampled] = fc.sample(partsArbitrary(operation, pools, false), { numRuns: 1, seed });
+  if (!sampled) return [];
+  // The others as plain as can be (the actor's own first record, no optional filter), so that the
+  // one nasty value travels as deep as it can go.
+  const paths = operation.parameters.filter((p) => p.in === 'path');
+  const base = {
+    path: sampled.path.map((value, i) => pools.ids[paths[i]?.name ?? '']?.[0] ?? value),
+    query: sampled.query.map(() => null),
+    body: sampled.body,
+  };
+  const requests: FuzzRequest[] = [];
+  const sweep = (kind: 'path' | 'query') =>
+    operation.parameters
+      .filter((p) => p.in === kind)
+      .forEach((parameter, index) => {
+        for (const nasty of NASTY_STRINGS) {
+          const parts = { path: [...base.path], query: [...base.query], body: base.body };
+          parts[kind][index] = nasty;
+          requests.push(buildRequest(operation, pools, actor, parts, `sweep ${parameter.name}`));
+        }
       });
-      const pairs = query.flatMap((parameter, i) => {
-        const value = queryValues[i];
-        return value === null || value === undefined ? [] : [`${parameter.name}=${encode(value)}`];
-      });
-      if (pairs.length) url += `?${pairs.join('&')}`;
-      const hasBody = !['GET', 'HEAD', 'DELETE'].includes(operation.method) || operation.body !== null;
-      const named = [...pathValues, ...queryValues].some(
-        (value) => value && pools.hiddenFromEducator.has(value),
-      );
-      return {
-        operation,
-        actor,
-        method: operation.method,
-        url,
-        headers: hasBody ? { 'content-type': 'application/json' } : {},
-        ...(hasBody ? { body: JSON.stringify(body) } : {}),
-        namesHiddenRecord: named && operation.method === 'GET',
-        kind: isNasty ? 'nasty input' : 'valid input',
-      };
-    });
+  sweep('path');
+  sweep('query');
+  const body = base.body;
+  if (body && typeof body === 'object' && !Array.isArray(body)) {
+    for (const key of Object.keys(operation.body?.properties ?? {})) {
+      for (const nasty of [...NASTY_STRINGS, ...NASTY_VALUES]) {
+        const parts = { ...base, body: { ...body, [key]: structuredClone(nasty) } };
+        requests.push(buildRequest(operation, pools, actor, parts, `sweep ${key}`));
+      }
+    }
+  }
+  return requests;
 }
 
 const DEEP_ARRAY = `${'['.repeat(100_000)}${']'.repeat(100_000)}`;
@@ -178,5 +236,3 @@ export function attackRequest(operation: Operation, pools: Pools, actor: ActorNa
       namesHiddenRecord: false,
     }));
 }
-
-export { NASTY_STRINGS };

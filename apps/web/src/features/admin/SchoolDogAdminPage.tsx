@@ -28,7 +28,7 @@ export function SchoolDogAdminPage() {
     const patch: Partial<TAppSettings> = { [flag]: value };
     update.mutate(patch, {
       onSuccess: () => toast.success(t('messages.changesSaved')),
-      onError: () => toast.error(t('admin.saveFailed')),
+      onError: (error) => toast.error(t('admin.saveFailed'), { cause: error }),
     });
   };
 

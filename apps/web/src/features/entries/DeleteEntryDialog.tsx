@@ -35,7 +35,7 @@ export function DeleteEntryDialog({ entryId, onClose, onDeleted }: DeleteEntryDi
       onDeleted();
     } catch (error) {
       console.warn('deleting the entry failed', error);
-      toast.error(t('entries.delete.failed'));
+      toast.error(t('entries.delete.failed'), { cause: error });
     } finally {
       setDeleting(false);
     }

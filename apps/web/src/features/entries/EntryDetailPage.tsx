@@ -41,7 +41,11 @@ export function EntryDetailPage() {
       <>
         {backLink}
         {entry.isError ? (
-          <RetryAlert retryLabel={t('entries.retry')} onRetry={() => void entry.refetch()}>
+          <RetryAlert
+            retryLabel={t('entries.retry')}
+            onRetry={() => void entry.refetch()}
+            cause={entry.error}
+          >
             {t('entries.detail.loadFailed')}
           </RetryAlert>
         ) : (

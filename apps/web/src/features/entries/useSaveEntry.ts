@@ -104,7 +104,7 @@ export function useSaveEntry({
     } catch (error) {
       if (error instanceof SaveRefused) onFieldErrors(error.refusal.fields ?? {});
       else console.warn('saving the entry failed', error);
-      toast.error(t('messages.entrySaveFailed'));
+      toast.error(t('messages.entrySaveFailed'), { cause: error });
     } finally {
       isSavingRef.current = false;
       setSaving(false);

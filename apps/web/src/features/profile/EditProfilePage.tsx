@@ -42,6 +42,7 @@ export function EditProfilePage() {
       }
       toast.error(
         error instanceof ApiError && error.status > 0 ? t('profile.errors.saveFailed') : t('errors.offline'),
+        { cause: error },
       );
     }
   });

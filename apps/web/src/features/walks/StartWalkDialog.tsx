@@ -73,7 +73,7 @@ export function StartWalkDialog({ onClose }: StartWalkDialogProps) {
       console.warn('starting the walk failed', error);
       isSavingRef.current = false;
       setSaveState('idle');
-      toast.error(t('walks.start.failed'));
+      toast.error(t('walks.start.failed'), { cause: error });
     }
   };
 

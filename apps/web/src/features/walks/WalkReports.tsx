@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { TWalk } from '@schooldog/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApiError, REQUEST_ID_HEADER } from '../../api/client';
 import { useToast } from '../../ui/toast';
 import { useCurrentUser } from '../auth/currentUser';
 import { userCan } from '../auth/permissions';
@@ -40,15 +41,18 @@ function useReportDownload(walkId: string) {
     setPending(type);
     try {
       const response = await fetch(walkReportUrl(walkId, type), { credentials: 'same-origin' });
-      if (!response.ok) throw new Error(String(response.status));
+      if (!response.ok) {
+        const requestId = response.headers.get(REQUEST_ID_HEADER) ?? undefined;
+        throw new ApiError(response.status, `HTTP_${response.status}`, 'The report failed.', {}, requestId);
+      }
       const url = URL.createObjectURL(await response.blob());
       const link = document.createElement('a');
       link.href = url;
       link.download = fileNameOf(response, `${t(LABEL_KEYS[type])}.pdf`);
       link.click();
       setTimeout(() => URL.revokeObjectURL(url), 60_000);
-    } catch {
-      toast.error(t('walks.reports.failed'));
+    } catch (error) {
+      toast.error(t('walks.reports.failed'), { cause: error });
     } finally {
       setPending(null);
     }

@@ -39,8 +39,8 @@ export function WalkCardMenu({ walk, schoolName, viewer, onOpen }: WalkCardMenuP
     try {
       await action();
       toast.success(doneMessage);
-    } catch {
-      toast.error(t('walks.list.toasts.failed'));
+    } catch (error) {
+      toast.error(t('walks.list.toasts.failed'), { cause: error });
     }
   };
 

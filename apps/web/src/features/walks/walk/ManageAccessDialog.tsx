@@ -42,7 +42,7 @@ export function ManageAccessDialog({ walk, onClose }: { walk: TWalk; onClose: ()
           toast.success(t('messages.changesSaved'));
           onClose();
         },
-        onError: () => toast.error(t('walks.walk.actionFailed')),
+        onError: (error) => toast.error(t('walks.walk.actionFailed'), { cause: error }),
       },
     );
 
@@ -54,7 +54,7 @@ export function ManageAccessDialog({ walk, onClose }: { walk: TWalk; onClose: ()
           toast.success(t('walks.walk.access.leaderChanged'));
           onClose();
         },
-        onError: () => toast.error(t('walks.walk.actionFailed')),
+        onError: (error) => toast.error(t('walks.walk.actionFailed'), { cause: error }),
       },
     );
 

@@ -13,7 +13,9 @@ export function PlaceInProgressButton({ walk }: { walk: TWalk }) {
   const placeInProgress = usePlaceWalkInProgress();
   if (!canPlaceWalkInProgress(viewer, walk)) return null;
   const handleClick = () =>
-    placeInProgress.mutate(walk.id, { onError: () => toast.error(t('walks.walk.actionFailed')) });
+    placeInProgress.mutate(walk.id, {
+      onError: (error) => toast.error(t('walks.walk.actionFailed'), { cause: error }),
+    });
   return (
     <Button variant="outlined" onClick={handleClick} loading={placeInProgress.isPending}>
       {t('walks.walk.placeInProgress')}

@@ -35,7 +35,11 @@ export function ResourcesDialog({ walk, onClose }: { walk: TWalk; onClose: () =>
         {school.isPending ? (
           <CircularProgress size={24} aria-label={t('walks.walk.resources.loading')} />
         ) : school.isError ? (
-          <RetryAlert retryLabel={t('walks.walk.resources.retry')} onRetry={() => void school.refetch()}>
+          <RetryAlert
+            retryLabel={t('walks.walk.resources.retry')}
+            onRetry={() => void school.refetch()}
+            cause={school.error}
+          >
             {t('walks.walk.resources.loadFailed')}
           </RetryAlert>
         ) : (

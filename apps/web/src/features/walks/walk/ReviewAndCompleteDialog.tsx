@@ -57,7 +57,7 @@ export function ReviewAndCompleteDialog(props: ReviewAndCompleteDialogProps) {
     } else if (error instanceof ApiError && error.status === 403) {
       toast.error(translateServerMessage(t, error.message));
     } else {
-      toast.error(t('walks.walk.actionFailed'));
+      toast.error(t('walks.walk.actionFailed'), { cause: error });
     }
   };
 

@@ -61,7 +61,7 @@ export function ReviewForm({ walk, onRevisionsRequested, onSending }: ReviewForm
       onSending(false);
       const fieldError = error instanceof ApiError ? error.fields.comments : undefined;
       if (fieldError) setCommentsError(fieldError);
-      else toast.error(t('walks.walk.actionFailed'));
+      else toast.error(t('walks.walk.actionFailed'), { cause: error });
     }
   };
 

@@ -37,9 +37,9 @@ export function WalkSettingsDialog({ walk, onClose, onLeaving }: WalkSettingsDia
       await deleteWalk.mutateAsync(walk.id);
       toast.success(t('walks.walk.deleted'));
       void navigate('/walks', { replace: true });
-    } catch {
+    } catch (error) {
       onLeaving(false);
-      toast.error(t('walks.walk.actionFailed'));
+      toast.error(t('walks.walk.actionFailed'), { cause: error });
     }
   };
 

@@ -32,11 +32,12 @@ export function useWalkOfRoute(screenStatus: WalkStatus): WalkOfRoute {
   const walk = query.data;
   const isGone = walk === null || (walk === undefined && query.isError);
   const status = walk?.status;
+  const loadError = query.error;
 
   useEffect(() => {
     if (isHeld) return;
     if (isGone) {
-      toast.error(t('walks.walk.loadFailed'));
+      toast.error(t('walks.walk.loadFailed'), { cause: loadError });
       void navigate('/walks', { replace: true });
       return;
     }
@@ -48,7 +49,7 @@ export function useWalkOfRoute(screenStatus: WalkStatus): WalkOfRoute {
       toast.success(t('messages.walkCompleted'));
     }
     void navigate(walkPath(walkId, status), { replace: true });
-  }, [isHeld, isGone, status, screenStatus, walkId, navigate, toast, t]);
+  }, [isHeld, isGone, loadError, status, screenStatus, walkId, navigate, toast, t]);
 
   return {
     walk: walk?.status === screenStatus || isHeld ? (walk ?? undefined) : undefined,

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+
+/** Where an error in the web app came from. */
+export const CLIENT_ERROR_KINDS = [
+  /** window `error`: an exception nobody caught. */
+  'error',
+  /** window `unhandledrejection`: a promise that failed with nobody waiting. */
+  'unhandledrejection',
+  /** A React render error, caught by the router's error page or the root boundary. */
+  'render',
+  /** A page's code could not be loaded, usually because a new version was deployed. */
+  'chunk',
+] as const;
+export type ClientErrorKind = (typeof CLIENT_ERROR_KINDS)[number];
+
+/** Bounds of a client error report; the web app cuts its texts to these before sending. */
+export const CLIENT_ERROR_LIMITS = {
+  messageMax: 1_000,
+  stackMax: 8_000,
+  pathMax: 500,
+  appVersionMax: 40,
+  /** Reports a page load sends at most (duplicates are dropped before they count). */
+  perPageLoad: 5,
+  /** Reports the server takes per client address per minute. */
+  perMinute: 10,
+} as const;
+
+/**
+ * An unexpected error of the web app, reported to the server without personal data: the page's
+ * path without its query string, never a user id or email. The server scrubs it again.
+ */
+export const ZClientErrorReport = z.object({
+  kind: z.enum(CLIENT_ERROR_KINDS),
+  message: z.string().min(1).max(CLIENT_ERROR_LIMITS.messageMax),
+  stack: z.string().max(CLIENT_ERROR_LIMITS.stackMax).optional(),
+  path: z
+    .string()
+    .max(CLIENT_ERROR_LIMITS.pathMax)
+    .regex(/^\/[^?#]*$/, { message: 'A path without query string or fragment' }),
+  appVersion: z.string().min(1).max(CLIENT_ERROR_LIMITS.appVersionMax),
+  /** The request id of a failed API call behind the error, when there is one. */
+  requestId: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{8,64}$/)
+    .optional(),
+});
+export type TClientErrorReport = z.infer<typeof ZClientErrorReport>;
