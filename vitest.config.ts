@@ -18,6 +18,9 @@ const projects = [
       include: ['src/**/*.test.{ts,tsx}'],
       environment: 'jsdom',
       setupFiles: ['./src/test/setup.ts'],
+      // The web tests share two cores with the API tests and the fuzzer in one run; a dialog test
+      // that takes 2 s alone can take 6 s then.
+      testTimeout: 15_000,
     },
   },
 ];
