@@ -5,6 +5,15 @@ import { insightCounts, tagUsage, topWalkers } from './tables.js';
 
 type Executor = Pick<Db, 'insert'>;
 
+/** Orders keys column by column, the way the counters' primary keys sort. */
+function compareKeys(a: string[], b: string[]): number {
+  for (let i = 0; i < a.length; i += 1) {
+    const order = (a[i] ?? '') < (b[i] ?? '') ? -1 : (a[i] ?? '') > (b[i] ?? '') ? 1 : 0;
+    if (order !== 0) return order;
+  }
+  return 0;
+}
+
 /**
  * Applies what one entry write changes in the insight counts, the topWalkers leaderboard and tag
  * usage, in the caller's transaction (so counts never drift from the entries).
@@ -14,7 +23,12 @@ export async function applyInsightChanges(
   before: CountableEntry | null,
   after: CountableEntry | null,
 ): Promise<void> {
-  const cells = insightChanges(before, after);
+  // Rows are upserted in one fixed order (by key) in every transaction: two writes touching the
+  // same counters in different orders would otherwise lock them crosswise and deadlock (seen under
+  // the two-instance load bench as a 500 on an entry edit).
+  const cells = insightChanges(before, after).sort((a, b) =>
+    compareKeys([a.countId, a.metric, a.month, a.schoolId], [b.countId, b.metric, b.month, b.schoolId]),
+  );
   if (cells.length > 0) {
     await executor
       .insert(insightCounts)
@@ -24,7 +38,9 @@ export async function applyInsightChanges(
         set: { count: sql`${insightCounts.count} + excluded.count` },
       });
   }
-  const walkers = leaderboardChanges(before, after);
+  const walkers = leaderboardChanges(before, after).sort((a, b) =>
+    compareKeys([String(a.schoolYear), a.userId], [String(b.schoolYear), b.userId]),
+  );
   if (walkers.length > 0) {
     await executor
       .insert(topWalkers)
@@ -34,7 +50,7 @@ export async function applyInsightChanges(
         set: { count: sql`${topWalkers.count} + excluded.count` },
       });
   }
-  const tags = [...tagUsageChanges(before, after)];
+  const tags = [...tagUsageChanges(before, after)].sort(([a], [b]) => compareKeys([a], [b]));
   if (tags.length > 0) {
     await executor
       .insert(tagUsage)
