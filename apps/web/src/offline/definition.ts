@@ -41,7 +41,7 @@ export interface OfflineMutation<N extends SyncMutationName> {
   invalidates: readonly QueryKey[];
 }
 
-export type OfflineMutations<N extends SyncMutationName> = { [K in N]: OfflineMutation<K> };
+type OfflineMutations<N extends SyncMutationName> = { [K in N]: OfflineMutation<K> };
 
 /** The server's canonical record after a push, written over the device's copy. */
 export interface RecordSync<E extends SyncEntity> {

@@ -9,7 +9,7 @@ import { z } from 'zod';
 /** A record id made on the device (spec 000 §3: 20 letters and digits). */
 export const syncId = z.string().regex(/^[A-Za-z0-9]{20}$/, { message: 'Not a valid id' });
 
-export interface SyncFeature<
+interface SyncFeature<
   Entity extends string = string,
   Mutations extends Record<string, z.ZodType> = Record<string, z.ZodType>,
   RecordSchema extends z.ZodObject = z.ZodObject,
