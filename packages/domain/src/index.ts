@@ -9,6 +9,7 @@ export * from './entries/index.js';
 export * from './walks/index.js';
 export * from './schools/schemas.js';
 export * from './sync/index.js';
+export * from './events/index.js';
 export * from './version.js';
 export * from './input/text.js';
 export * from './input/dates.js';

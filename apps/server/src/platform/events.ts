@@ -1,4 +1,4 @@
-import type { WalkStatus, WalkType } from '@schooldog/domain';
+import type { ChangeOf, WalkStatus, WalkType } from '@schooldog/domain';
 import { EventEmitter } from 'node:events';
 
 /** Who may hear of a walk's change: what canViewWalk reads. */
@@ -13,10 +13,7 @@ export interface WalkAudience {
 }
 
 /** An entry changed; who may hear of it is decided from its school, reporter and walk. */
-export interface EntryChangeEvent {
-  type: 'entry';
-  id: string;
-  action: 'created' | 'updated' | 'deleted';
+export interface EntryChangeEvent extends ChangeOf<'entry'> {
   schoolId: string;
   reportedByUserId: string;
   /** Set for an entry in a walk: its participants hear of it too. */
@@ -24,13 +21,9 @@ export interface EntryChangeEvent {
 }
 
 /** A walk changed (created, edited, moved through its statuses, archived or deleted). */
-export interface WalkChangeEvent extends WalkAudience {
-  type: 'walk';
-  id: string;
-  action: 'created' | 'updated' | 'deleted';
-}
+export interface WalkChangeEvent extends WalkAudience, ChangeOf<'walk'> {}
 
-/** What changed, published after the commit; clients refetch what they show. */
+/** What changed, published after the commit; clients refetch what they show (the public part: ZChangeEvent). */
 export type ChangeEvent = EntryChangeEvent | WalkChangeEvent;
 
 /**

@@ -1,10 +1,21 @@
+import { type TChangeEvent, ZChangeEvent } from '@schooldog/domain';
 import { isOffline, subscribeConnectivity } from '../offline/connectivity';
 
-/** What a subscriber to GET /api/events hears: each `change` message's data, and reconnections. */
+/** What a subscriber to GET /api/events hears: each change (`event: change`), and reconnections. */
 export interface LiveEventsListener {
-  onChange: (data: string) => void;
+  onChange: (change: TChangeEvent) => void;
   /** The stream came back after a drop: what changed meanwhile is unknown, so refresh. */
   onReconnect: () => void;
+}
+
+/** The change a message carries (packages/domain events), or null for malformed data and unknown records. */
+export function parseChangeEvent(data: string): TChangeEvent | null {
+  try {
+    const parsed = ZChangeEvent.safeParse(JSON.parse(data));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
 }
 
 let source: EventSource | null = null;
@@ -15,7 +26,9 @@ function open(): EventSource {
   const next = new EventSource('/api/events');
   let hasOpened = false;
   next.addEventListener('change', (event: MessageEvent<string>) => {
-    for (const listener of listeners) listener.onChange(event.data);
+    const change = parseChangeEvent(event.data);
+    if (!change) return;
+    for (const listener of listeners) listener.onChange(change);
   });
   // EventSource reconnects by itself; only a second open is a reconnection.
   next.addEventListener('open', () => {

@@ -10,17 +10,18 @@ import Stack from '@mui/material/Stack';
 import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { DIALOG_WIDTHS, type SyncMutationArgs, type TEntry, type TMeResponse } from '@schooldog/domain';
-import { useQueryClient } from '@tanstack/react-query';
+import { DIALOG_WIDTHS, type TMeResponse } from '@schooldog/domain';
+import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { entryKeys, useObservationSettings } from '../features/entries/queries';
+import { SYNC_REGISTRY } from '../features/registry';
 import { translateServerMessage } from '../i18n/serverMessages';
 import { AppDialog } from '../ui/AppDialog';
 import { useConnectivity } from './connectivity';
-import { type DescribeContext, describeMutation, type ObservationOf } from './describeMutation';
+import type { DescribeContext } from './definition';
+import { describeMutation, picturesOf } from './describeMutation';
 import { useLocalImagePaths } from './imageStore';
-import { type OutboxMutation, picturesOf, useUnsyncedMutations } from './outbox';
+import { type OutboxMutation, useUnsyncedMutations } from './outbox';
 import { requestSync } from './syncLoop';
 import { discardChange, retryChange } from './syncPanelActions';
 import { useSyncStatus } from './syncStatus';
@@ -44,17 +45,11 @@ export function SyncPanel({ me, onClose }: SyncPanelProps) {
   const { isOffline } = useConnectivity();
   const status = useSyncStatus();
   const mutations = useUnsyncedMutations(me.user.id);
-  const settings = useObservationSettings();
+  // What naming the changes reads (observation labels, say), loaded and kept fresh.
+  useQueries({ queries: SYNC_REGISTRY.describeReads });
   const [discarding, setDiscarding] = useState<{ mutation: OutboxMutation; name: string } | null>(null);
 
-  const context: DescribeContext = {
-    settings: settings.data,
-    schools: me.schools,
-    observationOf: (entryId) =>
-      queuedObservation(mutations, entryId) ??
-      queryClient.getQueryData<TEntry | null>(entryKeys.detail(entryId)) ??
-      undefined,
-  };
+  const context: DescribeContext = { me, queryClient, mutations };
   const statusText = isOffline
     ? t('sync.panel.status.offline')
     : status.state === 'syncing'
@@ -143,16 +138,6 @@ export function SyncPanel({ me, onClose }: SyncPanelProps) {
       ) : null}
     </Dialog>
   );
-}
-
-/** The category and item of an entry logged on this device and not synced yet. */
-function queuedObservation(mutations: readonly OutboxMutation[], entryId: string): ObservationOf | undefined {
-  for (const mutation of mutations) {
-    if (mutation.name !== 'entry.create') continue;
-    const args = mutation.args as SyncMutationArgs<'entry.create'>;
-    if (args.id === entryId) return args;
-  }
-  return undefined;
 }
 
 interface ChangeRowProps {

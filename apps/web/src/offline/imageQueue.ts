@@ -5,7 +5,8 @@ import { putPicture } from '../features/entries/queries';
 import { PICTURE_UPLOAD_RETRY, type RetryOptions, withRetries } from '../features/entries/retry';
 import { isOffline, subscribeConnectivity } from './connectivity';
 import { getImage, listImagePaths, removeImage } from './imageStore';
-import { picturesQueuedByOthers } from './outbox';
+import { picturesOf } from './describeMutation';
+import { listOthersMutations } from './outbox';
 
 /*
  * The picture queue (spec 000 §4 "Connectivity", spec 001 §4): each picture still only on this
@@ -54,6 +55,14 @@ function isPermanentRefusal(error: unknown): boolean {
     error.status < 500 &&
     ![401, 408, 429].includes(error.status)
   );
+}
+
+/**
+ * The pictures named by other users' queued changes on this device (kept by an automatic
+ * sign-out): only their owner may upload them, or the server would file them as someone else's.
+ */
+async function picturesQueuedByOthers(userId: string): Promise<Set<string>> {
+  return new Set((await listOthersMutations(userId)).flatMap(picturesOf));
 }
 
 async function uploadPass(options: ResumeOptions): Promise<ResumeResult> {

@@ -2,13 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { setManualOffline } from './connectivity';
 import { storeImage } from './imageStore';
-import {
-  awaitOutcome,
-  queueEntryCreate,
-  queueEntryDelete,
-  queueWalkCreate,
-  queueWalkUpdate,
-} from './mutations';
+import { awaitOutcome, queueMutation } from './mutations';
 import { enqueue, listMutations } from './outbox';
 import { whenSyncSettled } from './syncLoop';
 import { installFakeSyncServer } from './syncTestServer';
@@ -25,10 +19,13 @@ setUpOfflineStores({ settle: whenSyncSettled });
 describe('queued writes and their outcome', () => {
   it('queues each write under its name with its arguments, in order', async () => {
     setManualOffline(true);
-    await queueWalkCreate(USER, { id: WALK_ID, schoolId: 'school1' });
-    await queueEntryCreate(USER, { ...entryArgs(), walkId: WALK_ID });
-    await queueWalkUpdate(USER, WALK_ID, { context: { weatherTemperature: 70 } });
-    await queueEntryDelete(USER, ENTRY_ID);
+    await queueMutation(USER, 'walk.create', { id: WALK_ID, schoolId: 'school1' });
+    await queueMutation(USER, 'entry.create', { ...entryArgs(), walkId: WALK_ID });
+    await queueMutation(USER, 'walk.update', {
+      id: WALK_ID,
+      changes: { context: { weatherTemperature: 70 } },
+    });
+    await queueMutation(USER, 'entry.delete', { id: ENTRY_ID });
     const queued = await listMutations(USER);
     expect(queued.map((mutation) => [mutation.name, mutation.status])).toEqual([
       ['walk.create', 'pending'],
@@ -41,7 +38,7 @@ describe('queued writes and their outcome', () => {
 
   it("resolves 'applied' once the sync it asked for has applied the write", async () => {
     const server = installFakeSyncServer();
-    const seq = await queueEntryCreate(USER, entryArgs(), new QueryClient());
+    const seq = await queueMutation(USER, 'entry.create', entryArgs(), new QueryClient());
     expect(await awaitOutcome(seq, 5_000)).toEqual({ status: 'applied' });
     expect(server.applied.map((applied) => applied.id)).toEqual([ENTRY_ID]);
     expect(await listMutations(USER)).toEqual([]);
@@ -50,7 +47,7 @@ describe('queued writes and their outcome', () => {
   it("resolves 'refused' with the server's reason, and the refused write stays queued", async () => {
     const server = installFakeSyncServer();
     server.refuse.add(1);
-    const seq = await queueEntryCreate(USER, entryArgs(), new QueryClient());
+    const seq = await queueMutation(USER, 'entry.create', entryArgs(), new QueryClient());
     expect(seq).toBe(1);
     expect(await awaitOutcome(seq, 5_000)).toEqual({
       status: 'refused',
@@ -63,7 +60,7 @@ describe('queued writes and their outcome', () => {
     const fetchMock = vi.fn();
     vi.stubGlobal('fetch', fetchMock);
     setManualOffline(true);
-    const seq = await queueEntryDelete(USER, ENTRY_ID, new QueryClient());
+    const seq = await queueMutation(USER, 'entry.delete', { id: ENTRY_ID }, new QueryClient());
     expect(await awaitOutcome(seq, 5_000)).toEqual({ status: 'queued' });
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -72,7 +69,7 @@ describe('queued writes and their outcome', () => {
     const server = installFakeSyncServer();
     server.faults.push('unavailable');
     const started = Date.now();
-    const seq = await queueEntryDelete(USER, ENTRY_ID, new QueryClient());
+    const seq = await queueMutation(USER, 'entry.delete', { id: ENTRY_ID }, new QueryClient());
     expect(await awaitOutcome(seq, 5_000)).toEqual({ status: 'queued' });
     expect(Date.now() - started).toBeLessThan(5_000);
     expect(await listMutations(USER)).toHaveLength(1);
@@ -83,7 +80,7 @@ describe('queued writes and their outcome', () => {
     server.isFilesDown = true;
     const path = `observations/${ENTRY_ID}/pic00000000000000001`;
     await storeImage(path, new Blob([new Uint8Array(2)]), 'a.jpg');
-    const seq = await queueEntryCreate(USER, entryArgs([path]), new QueryClient());
+    const seq = await queueMutation(USER, 'entry.create', entryArgs([path]), new QueryClient());
     expect(await awaitOutcome(seq, 5_000)).toEqual({ status: 'queued' });
     expect(server.pushes).toEqual([]);
   });

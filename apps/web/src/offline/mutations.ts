@@ -6,8 +6,8 @@ import { enqueue, getMutation, type OutboxMutation, outboxDb } from './outbox';
 import { onSyncRunEnd, requestSync } from './syncLoop';
 
 /*
- * The writes that the spec allows offline, all through the outbox: each is queued with the
- * device's ids and a sync is asked for at once. Online, a dialog can wait for the server's answer
+ * The writes that the spec allows offline (each feature's, declared in packages/domain), all
+ * through the outbox: each is queued with the device's ids and a sync is asked for at once. Online, a dialog can wait for the server's answer
  * (awaitOutcome) and show a refusal as before; offline, or when the answer is slow, the change
  * stays queued and the dialog closes.
  */
@@ -23,7 +23,11 @@ const APPLIED: WriteOutcome = { status: 'applied' };
 const QUEUED: WriteOutcome = { status: 'queued' };
 const UNKNOWN_REFUSAL: TSyncRefusal = { status: 0, code: 'refused', message: 'The change was refused.' };
 
-async function queue<N extends SyncMutationName>(
+/**
+ * Queues a write of any feature (packages/domain sync registry) and asks for a sync at once;
+ * answers its seq. A record it creates has its id made with newId() when the dialog opens.
+ */
+export async function queueMutation<N extends SyncMutationName>(
   userId: string,
   name: N,
   args: SyncMutationArgs<N>,
@@ -32,48 +36,6 @@ async function queue<N extends SyncMutationName>(
   const seq = await enqueue(userId, name, args);
   requestSync(queryClient ? { queryClient, userId } : undefined);
   return seq;
-}
-
-/** Log an entry; `args.id` is made with newId() when the dialog opens. Answers the mutation's seq. */
-export function queueEntryCreate(
-  userId: string,
-  args: SyncMutationArgs<'entry.create'>,
-  queryClient?: QueryClient,
-): Promise<number> {
-  return queue(userId, 'entry.create', args, queryClient);
-}
-
-/** Edit an entry: online the changed fields, offline all of them (spec 000 §4 "Entry"). */
-export function queueEntryUpdate(
-  userId: string,
-  id: string,
-  changes: SyncMutationArgs<'entry.update'>['changes'],
-  queryClient?: QueryClient,
-): Promise<number> {
-  return queue(userId, 'entry.update', { id, changes }, queryClient);
-}
-
-export function queueEntryDelete(userId: string, id: string, queryClient?: QueryClient): Promise<number> {
-  return queue(userId, 'entry.delete', { id }, queryClient);
-}
-
-/** Start a walk; `args.id` is made with newId() when the dialog opens. */
-export function queueWalkCreate(
-  userId: string,
-  args: SyncMutationArgs<'walk.create'>,
-  queryClient?: QueryClient,
-): Promise<number> {
-  return queue(userId, 'walk.create', args, queryClient);
-}
-
-/** Change a walk (offline: its context). */
-export function queueWalkUpdate(
-  userId: string,
-  id: string,
-  changes: SyncMutationArgs<'walk.update'>['changes'],
-  queryClient?: QueryClient,
-): Promise<number> {
-  return queue(userId, 'walk.update', { id, changes }, queryClient);
 }
 
 function outcomeOf(mutation: OutboxMutation | undefined): WriteOutcome | null {

@@ -134,14 +134,6 @@ export async function purgeMutations(userId: string): Promise<OutboxMutation[]> 
   });
 }
 
-/** The pictures a mutation names; it waits until each has left the device. */
-export function picturesOf(mutation: Pick<OutboxMutation, 'name' | 'args'>): string[] {
-  if (mutation.name !== 'entry.create' && mutation.name !== 'entry.update') return [];
-  const args = mutation.args as { imagePaths?: unknown; changes?: { imagePaths?: unknown } };
-  const paths = mutation.name === 'entry.create' ? args.imagePaths : args.changes?.imagePaths;
-  return Array.isArray(paths) ? paths.filter((path): path is string => typeof path === 'string') : [];
-}
-
 /*
  * One live view of the whole outbox for the React tree (Dexie's liveQuery also hears other tabs).
  * Screens filter it by user; the snapshot is stable between changes. It also tells whether the
@@ -209,11 +201,7 @@ export function useUnsyncedMutations(userId: string): OutboxMutation[] {
   return all.filter((mutation) => mutation.userId === userId);
 }
 
-/**
- * The pictures named by other users' queued changes on this device (kept by an automatic
- * sign-out): only their owner may upload them, or the server would file them as someone else's.
- */
-export async function picturesQueuedByOthers(userId: string): Promise<Set<string>> {
-  const mutations = await outboxDb.mutations.where('userId').notEqual(userId).toArray();
-  return new Set(mutations.flatMap(picturesOf));
+/** Other users' queued changes on this device (kept by an automatic sign-out). */
+export async function listOthersMutations(userId: string): Promise<OutboxMutation[]> {
+  return outboxDb.mutations.where('userId').notEqual(userId).toArray();
 }

@@ -1,12 +1,13 @@
-import { DEFAULT_TIME_ZONE, type TEntry, type TWalk } from '@schooldog/domain';
+import { DEFAULT_TIME_ZONE } from '@schooldog/domain';
 
 /*
  * Whether a record made or changed on this device belongs in a list the server filtered: the
- * explorer's and the walks list's filters (spec 000 §2, §7), read from the same query string the
- * server got, with the server's rules (apps/server/src/features/entries/query.ts, walks/query.ts).
+ * pieces of a feature's filters (e.g. the explorer's, spec 000 §2), read from the same query
+ * string the server got, with the server's rules (apps/server/src/features/entries/query.ts).
  */
 
-function list(search: URLSearchParams, name: string): string[] {
+/** A comma-separated parameter's values. */
+export function listParam(search: URLSearchParams, name: string): string[] {
   const value = search.get(name);
   if (!value) return [];
   return value
@@ -15,7 +16,8 @@ function list(search: URLSearchParams, name: string): string[] {
     .filter(Boolean);
 }
 
-function text(search: URLSearchParams, name: string): string | null {
+/** A text parameter, trimmed; null when blank. */
+export function textParam(search: URLSearchParams, name: string): string | null {
   const value = search.get(name)?.trim();
   return value ? value : null;
 }
@@ -36,53 +38,14 @@ export function dayInDistrict(time: string): string | null {
 }
 
 /** "Start 00:00 to end 23:59:59 in the district's time zone"; a reversed range is swapped. */
-function isWithinDateRange(search: URLSearchParams, time: string): boolean {
-  const [first, second] = list(search, 'dateRange');
+export function isWithinDateRange(search: URLSearchParams, time: string): boolean {
+  const [first, second] = listParam(search, 'dateRange');
   if (!first || !second) return true;
   const [start, end] = first <= second ? [first, second] : [second, first];
   const day = dayInDistrict(time);
   return day !== null && day >= start && day <= end;
 }
 
-const allows = (values: readonly string[], value: string) => values.length === 0 || values.includes(value);
-
-/** The explorer's filters (GET /api/entries) on one entry. */
-export function entryMatchesSearch(entry: TEntry, searchText: string): boolean {
-  const search = new URLSearchParams(searchText);
-  const category = text(search, 'category');
-  const item = text(search, 'item');
-  const tag = text(search, 'tag');
-  const location = text(search, 'location');
-  return (
-    !entry.isDeleted &&
-    allows(list(search, 'schoolIds'), entry.schoolId) &&
-    allows(list(search, 'walkTypes'), entry.walkType) &&
-    allows(list(search, 'entryTypes'), entry.observationType) &&
-    allows(list(search, 'userIds'), entry.reportedByUserId) &&
-    (category === null || entry.observationCategoryId === category) &&
-    (item === null || entry.observationItemId === item) &&
-    (tag === null || entry.searchableTags.includes(tag.toLowerCase())) &&
-    (location === null || entry.searchableLocation === location.toLowerCase()) &&
-    isWithinDateRange(search, entry.timestamp)
-  );
-}
-
-/** Whether the explorer's query string sorts oldest first. */
-export const isOldestFirst = (searchText: string) =>
-  new URLSearchParams(searchText).get('sortAsc') === 'true';
-
-/**
- * The walks list's filters (GET /api/walks and /counts) on a walk started on this device: in
- * progress and led by the user, so it is in My Walks' In Progress. Team Walks, hidden offline, show
- * it once the server has it. Without a subTab (the counts) only the other filters apply.
- */
-export function startedWalkMatchesSearch(walk: TWalk, searchText: string): boolean {
-  const search = new URLSearchParams(searchText);
-  return (
-    search.get('currentTab') !== '1' &&
-    search.get('subTab') !== '1' &&
-    allows(list(search, 'schoolIds'), walk.schoolId) &&
-    allows(list(search, 'walkTypes'), walk.walkType) &&
-    isWithinDateRange(search, walk.timeCreated)
-  );
-}
+/** A list filter: empty allows everything. */
+export const allows = (values: readonly string[], value: string) =>
+  values.length === 0 || values.includes(value);

@@ -1,4 +1,5 @@
 import type { SyncMutationArgs, SyncMutationName } from '@schooldog/domain';
+import type { QueryKey } from '@tanstack/react-query';
 import { OBSERVATION_SETTINGS } from '../test/entryFactories';
 import type { OutboxMutation } from './outbox';
 import { type OverlayContext, pendingChangesOf } from './pendingChanges';
@@ -67,6 +68,11 @@ export function contextOf(
     settings: OBSERVATION_SETTINGS,
     ...extra,
   };
+}
+
+/** A query cache holding these answers, as OverlayContext.cached reads it. */
+export function cacheOf(...answers: [QueryKey, unknown][]): (queryKey: QueryKey) => unknown {
+  return (queryKey) => answers.find(([key]) => JSON.stringify(key) === JSON.stringify(queryKey))?.[1];
 }
 
 /** The ids the overlay tests share: two entries and two walks. */

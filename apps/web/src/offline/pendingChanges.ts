@@ -3,15 +3,16 @@ import {
   type SyncMutationName,
   type TEntry,
   type TObservationSettings,
-  type TWalk,
 } from '@schooldog/domain';
+import type { QueryKey } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { OutboxMutation } from './outbox';
 
 /*
  * The user's queued changes as the overlays read them: the outbox's mutations (pending and
  * refused, as a refused change stays visible until discarded) with their arguments checked and
- * defaulted by the push protocol's own schemas.
+ * defaulted by the push protocol's own schemas. Each feature lays them over its own queries
+ * (e.g. features/entries/overlay.ts) with these types.
  */
 
 export type PendingArgs<N extends SyncMutationName> = z.output<(typeof SYNC_MUTATION_ARGS)[N]>;
@@ -41,12 +42,11 @@ export interface OverlayContext {
   user: OverlayUser;
   /** Observation categories and items, for an entry's tags; unknown offline before the first load. */
   settings: TObservationSettings | undefined;
-  /** A walk as last answered by the server (an entry logged in it takes its school and walk type). */
-  walkOf?: (walkId: string) => TWalk | null | undefined;
-  /** A walk's entries as last answered by the server, to adjust its entry count. */
-  walkEntriesOf?: (walkId: string) => readonly TEntry[] | undefined;
-  /** People who may join walks at a school, to name the collaborators of a walk started here. */
-  peopleAt?: (schoolId: string) => readonly PersonSummary[] | undefined;
+  /**
+   * What the query cache holds under a key: the server's last answer (say, the walk an entry is
+   * logged in, for its school and walk type). Undefined when not loaded.
+   */
+  cached?: (queryKey: QueryKey) => unknown;
 }
 
 function parsed<N extends SyncMutationName>(mutation: OutboxMutation<N>): PendingChangeOf<N> | null {
@@ -82,4 +82,20 @@ export function changesNamed<N extends SyncMutationName>(
   name: N,
 ): PendingChangeOf<N>[] {
   return changes.filter((change) => change.name === name) as PendingChangeOf<N>[];
+}
+
+const indexes = new WeakMap<readonly PendingChange[], Map<unknown, unknown>>();
+
+/**
+ * An overlay's index of the queued changes (say, entry edits by entry id), built once per outbox
+ * state and kept while that state lives; `key` tells the overlays' indexes apart.
+ */
+export function indexOnce<T>(changes: readonly PendingChange[], key: object, build: () => T): T {
+  let byKey = indexes.get(changes);
+  if (!byKey) {
+    byKey = new Map();
+    indexes.set(changes, byKey);
+  }
+  if (!byKey.has(key)) byKey.set(key, build());
+  return byKey.get(key) as T;
 }

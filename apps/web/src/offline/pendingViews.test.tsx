@@ -4,7 +4,6 @@ import { CurrentUserProvider } from '../features/auth/currentUser';
 import { CurrentWalksCard } from '../features/dashboard/CurrentWalksCard';
 import { EntriesList } from '../features/entries/EntriesList';
 import { EntryDetailPage } from '../features/entries/EntryDetailPage';
-import { walkKeys } from '../features/walks/queries';
 import { buildWalk, mockWalkApi, renderWalk, WALK_ID } from '../features/walks/walk/walkTestKit';
 import { buildEntry, OBSERVATION_SETTINGS } from '../test/entryFactories';
 import { FakeEventSource } from '../test/eventSource';
@@ -15,7 +14,6 @@ import { setScreenWidth } from '../test/screen';
 import { setManualOffline } from './connectivity';
 import { enqueue as enqueueMutation, getOutboxView, removeMutations } from './outbox';
 import { entryCreate, idOf } from './overlayTestKit';
-import { WALK_CACHE_KEYS } from './pendingViews';
 import { resetOfflineStores } from './testkit';
 
 const notFound = () => json(404, { error: { code: 'NOT_FOUND', message: 'Not found' } });
@@ -144,12 +142,6 @@ describe('screens with queued changes', () => {
     expect(link.getAttribute('href')).toBe(`/walks/walk/${walkId}`);
     expect(link.textContent).toContain('School 1');
     expect(link.textContent).toContain('0 entries');
-  });
-
-  it('reads the cache with the keys the walk queries use', () => {
-    expect(WALK_CACHE_KEYS.detail('w')).toEqual(walkKeys.detail('w'));
-    expect(WALK_CACHE_KEYS.entries('w')).toEqual(walkKeys.entries('w'));
-    expect(WALK_CACHE_KEYS.collaborators('s')).toEqual(walkKeys.collaborators('s'));
   });
 });
 

@@ -1,25 +1,15 @@
-import type { TEntry, TMeResponse, TWalk } from '@schooldog/domain';
-import { useQueryClient } from '@tanstack/react-query';
+import type { TMeResponse } from '@schooldog/domain';
+import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useCurrentUser } from '../features/auth/currentUser';
 import { useOutbox } from './outbox';
-import { type OverlayContext, pendingChangesOf, type PersonSummary } from './pendingChanges';
+import { type OverlayContext, pendingChangesOf } from './pendingChanges';
 
 /*
  * The React side of the overlays: the signed-in user's queued changes (from the outbox, live) and
- * what the query cache knows around them. The query hooks of entries and walks put them on top of
- * the server's data (features/entries/queries.ts, features/walks/queries.ts).
+ * what the query cache knows around them. Each feature's query hooks put them on top of the
+ * server's data with its overlays (e.g. features/entries/queries.ts and overlay.ts).
  */
-
-/*
- * The cache keys read here, as features/walks/queries.ts makes them (walkKeys.detail, entries,
- * collaborators); not imported, as those hooks import this module. A test keeps them in step.
- */
-export const WALK_CACHE_KEYS = {
-  detail: (id: string) => ['walks', 'detail', id] as const,
-  entries: (id: string) => ['walks', 'detail', id, 'entries'] as const,
-  collaborators: (schoolId: string) => ['walks', 'eligible-collaborators', schoolId] as const,
-};
 
 /** Whether the outbox has been read (one live view, in outbox.ts); the entry and walk hooks import it from here. */
 export { useIsOutboxLoaded } from './outbox';
@@ -51,10 +41,7 @@ export function usePendingOverlay(): Omit<OverlayContext, 'settings'> | null {
         isDistrictUser: me.isDistrictUser,
         roleSchoolIds: me.user.roleSchoolIds,
       },
-      walkOf: (walkId: string) => queryClient.getQueryData<TWalk | null>(WALK_CACHE_KEYS.detail(walkId)),
-      walkEntriesOf: (walkId: string) => queryClient.getQueryData<TEntry[]>(WALK_CACHE_KEYS.entries(walkId)),
-      peopleAt: (schoolId: string) =>
-        queryClient.getQueryData<PersonSummary[]>(WALK_CACHE_KEYS.collaborators(schoolId)),
+      cached: (queryKey: QueryKey) => queryClient.getQueryData(queryKey),
     };
   }, [me, changes, queryClient]);
 }

@@ -1,6 +1,7 @@
 import { clearCachedUser } from './cachedUser';
 import { removeImages } from './imageStore';
-import { picturesOf, purgeMutations } from './outbox';
+import { picturesOf } from './describeMutation';
+import { purgeMutations } from './outbox';
 import { clearPersistedQueries } from './queryPersistence';
 
 export interface PurgeOptions {

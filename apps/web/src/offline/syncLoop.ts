@@ -1,8 +1,15 @@
-import { SYNC_PUSH_MAX, type TSyncPushRequest, type TSyncResult, ZSyncPushResponse } from '@schooldog/domain';
+import {
+  SYNC_PUSH_MAX,
+  type SyncMutationName,
+  type TSyncPushRequest,
+  type TSyncResult,
+  ZSyncPushResponse,
+} from '@schooldog/domain';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { ApiError, apiFetch } from '../api/client';
 import { isOffline, subscribeConnectivity } from './connectivity';
+import { picturesOf } from './describeMutation';
 import { resumeUploads } from './imageQueue';
 import { listImagePaths } from './imageStore';
 import {
@@ -10,11 +17,10 @@ import {
   listMutations,
   markRefused,
   type OutboxMutation,
-  picturesOf,
   removeMutations,
   renewClientId,
 } from './outbox';
-import { refreshAfterPush, writeRecord } from './syncCache';
+import { refreshAfter, writeRecord } from './syncCache';
 import { withSyncLock } from './syncLock';
 import { getSyncStatus, type SyncProblem, setSyncStatus } from './syncStatus';
 
@@ -81,12 +87,16 @@ async function applyResults(
   queryClient: QueryClient,
   batch: readonly OutboxMutation[],
   results: readonly TSyncResult[],
-): Promise<{ applied: number; refused: number; answered: number }> {
+): Promise<{ applied: number; refused: number; answered: number; settled: SyncMutationName[] }> {
   const bySeq = new Map(batch.map((mutation) => [mutation.seq, mutation]));
   const applied: number[] = [];
+  const settled: SyncMutationName[] = [];
   let refused = 0;
   for (const result of results) {
-    if (!bySeq.delete(result.seq)) continue;
+    const mutation = bySeq.get(result.seq);
+    if (!mutation) continue;
+    bySeq.delete(result.seq);
+    settled.push(mutation.name);
     if (result.status === 'applied') {
       if (result.record) writeRecord(queryClient, result.record);
       applied.push(result.seq);
@@ -96,7 +106,7 @@ async function applyResults(
     }
   }
   await removeMutations(applied);
-  return { applied: applied.length, refused, answered: batch.length - bySeq.size };
+  return { applied: applied.length, refused, answered: batch.length - bySeq.size, settled };
 }
 
 /** One push; a failure is answered as the problem it is instead of thrown. */
@@ -124,6 +134,8 @@ const isClientTaken = (error: unknown) =>
 
 async function pushPending(queryClient: QueryClient, userId: string): Promise<SyncRunResult> {
   const result: SyncRunResult = { applied: 0, refused: 0, stoppedBy: null };
+  // The mutations applied or refused, by name: what they touch is read again.
+  const settled: SyncMutationName[] = [];
   let considered = new Set<number>();
   setSyncStatus({ state: 'syncing' });
   try {
@@ -145,6 +157,7 @@ async function pushPending(queryClient: QueryClient, userId: string): Promise<Sy
       const outcome = await applyResults(queryClient, batch, pushed.response.results);
       result.applied += outcome.applied;
       result.refused += outcome.refused;
+      settled.push(...outcome.settled);
       // Unanswered ones go again next time, before anything after them: order holds.
       if (outcome.answered < batch.length) return { ...result, stoppedBy: 'failed' };
     }
@@ -154,7 +167,7 @@ async function pushPending(queryClient: QueryClient, userId: string): Promise<Sy
     return { ...result, stoppedBy: 'failed' };
   } finally {
     // Refused ones too: the screens read the server's data again instead of the queued change.
-    if (result.applied + result.refused > 0) refreshAfterPush(queryClient);
+    if (settled.length > 0) refreshAfter(queryClient, settled);
     for (const listener of runEndListeners) listener(considered);
   }
 }

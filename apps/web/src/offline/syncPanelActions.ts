@@ -1,9 +1,8 @@
-import type { SyncMutationArgs } from '@schooldog/domain';
 import type { QueryClient } from '@tanstack/react-query';
-import { walkKeys } from '../features/walks/queries';
+import { declarationOf, picturesOf } from './describeMutation';
 import { removeImages } from './imageStore';
-import { discardMutation, listMutations, type OutboxMutation, picturesOf, retryMutation } from './outbox';
-import { forgetEntry, refreshAfterPush } from './syncCache';
+import { discardMutation, listMutations, type OutboxMutation, retryMutation } from './outbox';
+import { refreshAfter } from './syncCache';
 import { requestSync } from './syncLoop';
 
 /** Retry from the sync panel: the same change queued again after everything else, then a sync. */
@@ -21,10 +20,6 @@ export async function discardChange(queryClient: QueryClient, mutation: OutboxMu
   const others = await listMutations(mutation.userId);
   const stillNamed = new Set(others.flatMap((other) => picturesOf(other)));
   await removeImages(picturesOf(mutation).filter((path) => !stillNamed.has(path)));
-  if (mutation.name === 'entry.create') {
-    forgetEntry(queryClient, (mutation.args as SyncMutationArgs<'entry.create'>).id);
-  } else if (mutation.name === 'walk.create') {
-    queryClient.setQueryData(walkKeys.detail((mutation.args as SyncMutationArgs<'walk.create'>).id), null);
-  }
-  refreshAfterPush(queryClient);
+  declarationOf(mutation.name).discard?.(queryClient, mutation.args);
+  refreshAfter(queryClient, [mutation.name]);
 }

@@ -1,33 +1,29 @@
 import { z } from 'zod';
-import { ZCreateEntryRequest, ZEntry, ZUpdateEntryRequest } from '../entries/schemas.js';
-import { ZCreateWalkRequest, ZUpdateWalkRequest, ZWalk } from '../walks/schemas.js';
+import { type MutationsOf, syncId as id } from './feature.js';
+import { SYNC_FEATURES } from './registry.js';
 
 /*
  * The offline push protocol (ARCHITECTURE §7, after Replicache's push): a device queues domain
  * mutations with its own ids and a rising sequence number, and pushes them in order to
  * POST /api/sync/push. The server applies each through the same services as the REST routes and
  * records the device's last applied `seq` in the same transaction, so a replay is a no-op.
+ * Each feature declares its mutations (e.g. entries/mutations.ts); sync/registry.ts lists them.
  */
 
-const id = z.string().regex(/^[A-Za-z0-9]{20}$/, { message: 'Not a valid id' });
+type SyncFeatures = (typeof SYNC_FEATURES)[number];
 
 /** The mutations a device may queue, by name, with their arguments. */
-export const SYNC_MUTATION_ARGS = {
-  /** Log an entry (floating or in a walk); the id is made on the device. */
-  'entry.create': ZCreateEntryRequest.extend({ id }),
-  /** Edit an entry: the fields sent (offline: all of them, spec 000 §4 "Entry"). */
-  'entry.update': z.object({ id, changes: ZUpdateEntryRequest }),
-  /** Delete an entry; one already gone counts as deleted. */
-  'entry.delete': z.object({ id }),
-  /** Start a walk; the id is made on the device. */
-  'walk.create': ZCreateWalkRequest.extend({ id }),
-  /** Change a walk (offline: its context). */
-  'walk.update': z.object({ id, changes: ZUpdateWalkRequest }),
-} as const;
+export const SYNC_MUTATION_ARGS = Object.fromEntries(
+  SYNC_FEATURES.flatMap((feature) => Object.entries(feature.mutations)),
+) as MutationsOf<SyncFeatures>;
 
 export type SyncMutationName = keyof typeof SYNC_MUTATION_ARGS;
 export const SYNC_MUTATION_NAMES = Object.keys(SYNC_MUTATION_ARGS) as SyncMutationName[];
 export type SyncMutationArgs<N extends SyncMutationName> = z.input<(typeof SYNC_MUTATION_ARGS)[N]>;
+
+/** The kinds of record a push answers with (one per feature), also what a delete names. */
+export type SyncEntity = SyncFeatures['entity'];
+const SYNC_ENTITIES = SYNC_FEATURES.map((feature) => feature.entity) as [SyncEntity, ...SyncEntity[]];
 
 /** At most this many mutations in one push; a device sends the rest in the next one. */
 export const SYNC_PUSH_MAX = 50;
@@ -69,12 +65,18 @@ export const ZSyncRefusal = z.object({
 });
 export type TSyncRefusal = z.infer<typeof ZSyncRefusal>;
 
+type SyncRecordSchema = SyncFeatures['record'] | typeof ZDeletedRecord;
+const ZDeletedRecord = z.object({
+  kind: z.literal('deleted'),
+  entity: z.enum(SYNC_ENTITIES),
+  id: z.string(),
+});
+
 /** The canonical record a mutation left, so the device can replace its optimistic copy. */
 export const ZSyncRecord = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('entry'), entry: ZEntry }),
-  z.object({ kind: z.literal('walk'), walk: ZWalk }),
-  z.object({ kind: z.literal('deleted'), entity: z.enum(['entry', 'walk']), id: z.string() }),
-]);
+  ...SYNC_FEATURES.map((feature) => feature.record),
+  ZDeletedRecord,
+] as unknown as [SyncRecordSchema, ...SyncRecordSchema[]]);
 export type TSyncRecord = z.infer<typeof ZSyncRecord>;
 
 /**

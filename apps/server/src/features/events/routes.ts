@@ -1,4 +1,4 @@
-import { canSeeEntry, canViewWalk } from '@schooldog/domain';
+import { canSeeEntry, canViewWalk, changeEventData } from '@schooldog/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app.js';
 import { type Actor, actorOf } from '../../http/access.js';
@@ -51,9 +51,7 @@ export const eventRoutes =
             return;
           }
           if (event.type === 'user' || !mayHear(actor, event)) return;
-          response.write(
-            `event: change\ndata: ${JSON.stringify({ type: event.type, id: event.id, action: event.action })}\n\n`,
-          );
+          response.write(`event: change\ndata: ${JSON.stringify(changeEventData(event))}\n\n`);
         };
         const unsubscribe = deps.events.subscribe(send);
         const heartbeat = setInterval(() => response.write(': keep-alive\n\n'), HEARTBEAT_MS);

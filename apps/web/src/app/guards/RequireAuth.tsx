@@ -5,10 +5,9 @@ import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { isNetworkError } from '../../api/client';
+import { useLiveChanges } from '../../api/useLiveChanges';
 import { CurrentUserProvider } from '../../features/auth/currentUser';
 import { useMe } from '../../features/auth/me';
-import { useLiveEntries } from '../../features/entries/useLiveEntries';
-import { useLiveWalks } from '../../features/walks/useLiveWalks';
 import type { SignInLocationState } from '../../features/auth/signInState';
 import type { SignOutLocationState } from '../../features/auth/useSignOut';
 import { clearCachedUser, saveCachedUser, useCachedUser } from '../../offline/cachedUser';
@@ -82,8 +81,7 @@ export function RequireAuth() {
 /** Effects that only run for a signed-in user. */
 function SignedInEffects({ me, isServerUser }: { me: TMeResponse; isServerUser: boolean }) {
   useAutoSignOut();
-  useLiveEntries();
-  useLiveWalks();
+  useLiveChanges();
   useWarmOfflineCache(me, isServerUser);
   return null;
 }

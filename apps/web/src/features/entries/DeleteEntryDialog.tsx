@@ -26,7 +26,7 @@ export function DeleteEntryDialog({ entryId, onClose, onDeleted }: DeleteEntryDi
     if (isDeleting) return;
     setDeleting(true);
     try {
-      const outcome = await writes.deleteEntry(entryId);
+      const outcome = await writes.queue('entry.delete', { id: entryId });
       if (outcome.status === 'refused') {
         toast.error(t('entries.delete.failed'));
         return;

@@ -6,7 +6,7 @@ import { json, mockFetch } from '../../test/fetchMock';
 import { createTestQueryClient, renderRoutes } from '../../test/render';
 import { CurrentUserProvider } from '../auth/currentUser';
 import { EntryDetailPage } from './EntryDetailPage';
-import { useLiveEntries } from './useLiveEntries';
+import { useLiveChanges } from '../../api/useLiveChanges';
 import { FakeEventSource } from '../../test/eventSource';
 
 afterEach(() => {
@@ -15,7 +15,7 @@ afterEach(() => {
 });
 
 function LivePage() {
-  useLiveEntries();
+  useLiveChanges();
   return <EntryDetailPage />;
 }
 

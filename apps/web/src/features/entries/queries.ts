@@ -15,23 +15,13 @@ import { z } from 'zod';
 import { apiFetch } from '../../api/client';
 import { cursorPagesQuery, nullWhenNotFound } from '../../api/queryHelpers';
 import { pictureUrl } from './pictureUrl';
-import {
-  type OverlayContext,
-  overlayEntriesCount,
-  overlayEntry,
-  overlayEntryPages,
-} from '../../offline/overlay';
+import type { OverlayContext } from '../../offline/pendingChanges';
 import { useIsOutboxLoaded, usePendingOverlay, withOverlaidData } from '../../offline/pendingViews';
+import { overlayEntriesCount, overlayEntry, overlayEntryPages } from './overlay';
+import { entryKeys } from './keys';
 
-/** Every entry query starts with 'entries', so one invalidation refreshes lists, counts and single entries. */
-export const entryKeys = {
-  all: ['entries'] as const,
-  lists: () => ['entries', 'list'] as const,
-  list: (search: string) => ['entries', 'list', search] as const,
-  counts: () => ['entries', 'count'] as const,
-  count: (search: string) => ['entries', 'count', search] as const,
-  detail: (id: string) => ['entries', 'detail', id] as const,
-};
+/** The cache keys live apart so the overlays and the feature's sync definition can read them. */
+export { entryKeys };
 
 export const locationsKey = (schoolId: string) => ['schools', schoolId, 'locations'] as const;
 
@@ -54,7 +44,7 @@ export function useObservationSettings() {
 }
 
 /**
- * What the overlays need to show the user's queued changes (offline/overlay.ts); null when
+ * What the overlays need to show the user's queued changes (offline/pendingChanges.ts); null when
  * nothing is queued, so the screens read the server's data untouched.
  */
 export function useOverlayContext(): OverlayContext | null {
@@ -66,7 +56,7 @@ export function useOverlayContext(): OverlayContext | null {
 
 /**
  * A query's result with the user's queued changes laid over its data by `apply` (a pure overlay of
- * offline/overlay.ts, called with `arg`, only while something is queued). With `waitsForOutbox`, a
+ * an overlay of the feature's (e.g. ./overlay.ts), called with `arg`, only while something is queued). With `waitsForOutbox`, a
  * null answer (missing on the server) reads as not known yet until the outbox has loaded: the
  * record may have been made on this device.
  */

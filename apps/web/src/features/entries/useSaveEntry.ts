@@ -72,14 +72,14 @@ export function useSaveEntry({
     const changes = isOffline()
       ? allFields(draft, imagePaths)
       : changedFields(current, { ...draft, imagePaths });
-    throwIfRefused(await writes.updateEntry(current.id, changes));
+    throwIfRefused(await writes.queue('entry.update', { id: current.id, changes }));
     toast.success(t('messages.entryUpdated'));
   };
 
   const saveNew = async (draft: EntryDraft) => {
     const imagePaths = await pictures.store(newEntryId);
     throwIfRefused(
-      await writes.createEntry({
+      await writes.queue('entry.create', {
         id: newEntryId,
         ...draft,
         imagePaths,

@@ -54,7 +54,7 @@ export function StartWalkDialog({ onClose }: StartWalkDialogProps) {
     isSavingRef.current = true;
     setSaveState('saving');
     try {
-      const outcome = await writes.createWalk({
+      const outcome = await writes.queue('walk.create', {
         id: walkId,
         schoolId,
         collaboratorUserIds: collaborators.map((person) => person.id),

@@ -8,14 +8,7 @@ import {
 } from '@schooldog/domain';
 import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { cursorPagesQuery, nullWhenNotFound } from '../../api/queryHelpers';
-import {
-  overlayWalk,
-  overlayWalkCounts,
-  overlayWalkEntries,
-  overlayWalkPages,
-  overlayWalks,
-  type OverlayContext,
-} from '../../offline/overlay';
+import type { OverlayContext } from '../../offline/pendingChanges';
 import { useWithQueuedChanges } from '../entries/queries';
 import {
   archiveWalk,
@@ -34,21 +27,17 @@ import {
   submitWalk,
   updateWalk,
 } from './api';
+import { walkKeys } from './keys';
+import {
+  overlayWalk,
+  overlayWalkCounts,
+  overlayWalkEntries,
+  overlayWalkPages,
+  overlayWalks,
+} from './overlay';
 
-/** Every walk query starts with 'walks', so one invalidation refreshes lists, counts and walks. */
-export const walkKeys = {
-  all: ['walks'] as const,
-  lists: () => ['walks', 'list'] as const,
-  list: (search: string) => ['walks', 'list', search] as const,
-  counts: () => ['walks', 'counts'] as const,
-  count: (search: string) => ['walks', 'counts', search] as const,
-  current: (schoolId = '') => ['walks', 'current', schoolId] as const,
-  details: () => ['walks', 'detail'] as const,
-  detail: (id: string) => ['walks', 'detail', id] as const,
-  entries: (id: string) => ['walks', 'detail', id, 'entries'] as const,
-  reviewers: (id: string) => ['walks', 'detail', id, 'reviewers'] as const,
-  collaborators: (schoolId: string) => ['walks', 'eligible-collaborators', schoolId] as const,
-};
+/** The cache keys live apart so the overlays and the feature's sync definition can read them. */
+export { walkKeys };
 
 /** Pages of 20 walks; `search` is the list's filters as a query string, without cursor and limit. */
 export function walksQuery(search: string) {

@@ -48,7 +48,7 @@ export function ContextFields({ walk, isDisabled }: { walk: TWalk; isDisabled: b
     );
     if (!hasChange) return;
     setSaveState('saving');
-    writes.updateWalk(walk.id, { context: changes }).then(
+    writes.queue('walk.update', { id: walk.id, changes: { context: changes } }).then(
       (outcome) => setSaveState(SAVE_STATE_OF[outcome.status]),
       () => setSaveState('failed'),
     );

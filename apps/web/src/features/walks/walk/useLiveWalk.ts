@@ -1,34 +1,18 @@
+import type { TChangeEvent } from '@schooldog/domain';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { z } from 'zod';
 import { subscribeToLiveEvents } from '../../../api/liveEvents';
 import { walkKeys } from '../queries';
 
-/** The data of an `event: change` message of GET /api/events about a walk or an entry. */
-const ZChange = z.object({
-  type: z.enum(['walk', 'entry']),
-  id: z.string(),
-  action: z.string(),
-});
-export type WalkScreenChange = z.infer<typeof ZChange>;
-
-export function parseWalkScreenChange(data: string): WalkScreenChange | null {
-  try {
-    const parsed = ZChange.safeParse(JSON.parse(data));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * What an open walk refreshes on an entry change (any entry may be one of its entries): its
- * entries, and the walk for its entry count. Walk changes are useLiveWalks' (signed-in guard).
+ * entries, and the walk for its entry count. Walk changes are the walks feature's live update
+ * (features/walks/sync.ts, through useLiveChanges behind the signed-in guard).
  */
 export async function applyWalkScreenChange(
   queryClient: QueryClient,
   walkId: string,
-  change: WalkScreenChange,
+  change: TChangeEvent,
 ): Promise<void> {
   if (change.type !== 'entry') return;
   // The walk key covers its entries, and the walk's entry count and tags follow them.
@@ -37,7 +21,7 @@ export async function applyWalkScreenChange(
 
 /**
  * Keeps an open walk's entries live for everyone viewing it. The entry events carry no walk id,
- * so this listens while a walk screen is open (useLiveEntries only refreshes entry queries), on
+ * so this listens while a walk screen is open (the entries' live update only refreshes entry queries), on
  * the one shared event stream.
  */
 export function useLiveWalk(walkId: string): void {
@@ -45,10 +29,7 @@ export function useLiveWalk(walkId: string): void {
   useEffect(() => {
     if (!walkId) return;
     return subscribeToLiveEvents({
-      onChange: (data) => {
-        const change = parseWalkScreenChange(data);
-        if (change) void applyWalkScreenChange(queryClient, walkId, change);
-      },
+      onChange: (change) => void applyWalkScreenChange(queryClient, walkId, change),
       onReconnect: () => void queryClient.invalidateQueries({ queryKey: walkKeys.detail(walkId) }),
     });
   }, [queryClient, walkId]);

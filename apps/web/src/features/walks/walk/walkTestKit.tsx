@@ -1,5 +1,6 @@
 import type { TMeResponse, TWalk } from '@schooldog/domain';
 import { vi } from 'vitest';
+import { useLiveChanges } from '../../../api/useLiveChanges';
 import { OBSERVATION_SETTINGS } from '../../../test/entryFactories';
 import { FakeEventSource } from '../../../test/eventSource';
 import { buildMe } from '../../../test/factories';
@@ -7,7 +8,6 @@ import { json, mockFetch } from '../../../test/fetchMock';
 import { renderRoutes } from '../../../test/render';
 import { buildWalk as buildAnyWalk } from '../../../test/walkFactories';
 import { CurrentUserProvider } from '../../auth/currentUser';
-import { useLiveWalks } from '../useLiveWalks';
 import { CompleteView } from './CompleteView';
 import { ReviewScreen } from './ReviewScreen';
 import { WalkScreen } from './WalkScreen';
@@ -31,9 +31,9 @@ export function mockWalkApi(getWalk: () => TWalk, extra: Handlers = {}) {
   });
 }
 
-/** What the signed-in guard mounts for walks. */
+/** What the signed-in guard mounts for live changes. */
 function LiveWalks() {
-  useLiveWalks();
+  useLiveChanges();
   return null;
 }
 

@@ -1,8 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { buildEntry } from '../test/entryFactories';
-import { buildWalk } from '../test/walkFactories';
+import { buildEntry } from '../../test/entryFactories';
+import { buildWalk } from '../../test/walkFactories';
 import { overlayWalk, overlayWalkCounts, overlayWalkPages, overlayWalks } from './overlay';
-import { contextOf, E1, E2, entryCreate, idOf, ids, queued, W1, W2 } from './overlayTestKit';
+import { walkKeys } from './keys';
+import {
+  cacheOf,
+  contextOf,
+  E1,
+  E2,
+  entryCreate,
+  idOf,
+  ids,
+  queued,
+  W1,
+  W2,
+} from '../../offline/overlayTestKit';
 
 describe('overlayWalk', () => {
   const server = buildWalk({ id: W1, entryCount: 2 });
@@ -11,7 +23,10 @@ describe('overlayWalk', () => {
     const ctx = contextOf(
       [queued('walk.create', { id: W1, schoolId: 'school1', collaboratorUserIds: ['user2'] })],
       {
-        peopleAt: () => [{ id: 'user2', firstName: 'Sam', lastName: 'Ortiz' }],
+        cached: cacheOf([
+          walkKeys.collaborators('school1'),
+          [{ id: 'user2', firstName: 'Sam', lastName: 'Ortiz' }],
+        ]),
       },
     );
     expect(overlayWalk(null, W1, ctx)).toEqual(
@@ -61,7 +76,7 @@ describe('overlayWalk', () => {
   it('uncounts a deleted entry the server listed in the walk, not one it did not', () => {
     const listed = buildEntry({ id: E2, walkId: W1 });
     const ctx = contextOf([queued('entry.delete', { id: E2 }), queued('entry.delete', { id: idOf('e9') })], {
-      walkEntriesOf: () => [listed],
+      cached: cacheOf([walkKeys.entries(W1), [listed]]),
     });
     expect(overlayWalk(server, W1, ctx)?.entryCount).toBe(1);
   });

@@ -1,9 +1,9 @@
 import type { TEntry } from '@schooldog/domain';
 import { describe, expect, it } from 'vitest';
-import { buildEntry } from '../test/entryFactories';
+import { buildEntry } from '../../test/entryFactories';
 import { overlayEntriesCount, overlayEntryPages } from './overlay';
-import { dayInDistrict } from './overlayFilters';
-import { contextOf, E1, E2, entryCreate, idOf, ids, queued } from './overlayTestKit';
+import { dayInDistrict } from '../../offline/overlayFilters';
+import { contextOf, E1, E2, entryCreate, idOf, ids, queued } from '../../offline/overlayTestKit';
 
 const pageIds = (data: { pages: { entries: TEntry[] }[] } | undefined) =>
   data?.pages.map((page) => ids(page.entries));

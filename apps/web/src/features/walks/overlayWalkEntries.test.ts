@@ -1,8 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { buildEntry } from '../test/entryFactories';
-import { buildWalk } from '../test/walkFactories';
+import { buildEntry } from '../../test/entryFactories';
+import { buildWalk } from '../../test/walkFactories';
 import { overlayWalkEntries } from './overlay';
-import { contextOf, E1, E2, entryCreate, idOf, ids, queued, W1, W2 } from './overlayTestKit';
+import { walkKeys } from './keys';
+import {
+  cacheOf,
+  contextOf,
+  E1,
+  E2,
+  entryCreate,
+  idOf,
+  ids,
+  queued,
+  W1,
+  W2,
+} from '../../offline/overlayTestKit';
 
 describe('overlayWalkEntries', () => {
   const first = buildEntry({ id: E2, walkId: W1, isFloating: false, timestamp: '2025-03-04T10:00:00.000Z' });
@@ -75,7 +87,12 @@ describe('overlayWalkEntries', () => {
   it.each([
     {
       name: 'a walk the server has: its school and walk type',
-      extra: { walkOf: () => buildWalk({ id: W1, schoolId: 'school3', walkType: 'district' as const }) },
+      extra: {
+        cached: cacheOf([
+          walkKeys.detail(W1),
+          buildWalk({ id: W1, schoolId: 'school3', walkType: 'district' }),
+        ]),
+      },
       mutations: [],
       expected: { schoolId: 'school3', walkType: 'district' },
     },

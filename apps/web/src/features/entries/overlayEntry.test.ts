@@ -1,9 +1,9 @@
 import type { TEntry } from '@schooldog/domain';
 import { describe, expect, it } from 'vitest';
-import { buildEntry } from '../test/entryFactories';
+import { buildEntry } from '../../test/entryFactories';
 import { overlayEntry } from './overlay';
-import { contextOf, E1, E2, entryCreate, queued, USER, W1 } from './overlayTestKit';
-import { pendingChangesOf } from './pendingChanges';
+import { contextOf, E1, E2, entryCreate, queued, USER, W1 } from '../../offline/overlayTestKit';
+import { pendingChangesOf } from '../../offline/pendingChanges';
 
 describe('the queued changes the overlays read', () => {
   it.each([

@@ -1,0 +1,10 @@
+import { joinFeatures, type SyncRegistry } from '../offline/definition';
+import { entriesSync } from './entries/sync';
+import { walksSync } from './walks/sync';
+
+/**
+ * The features that write offline or update live, one line each (their declarations: each
+ * feature's sync.ts). Typed complete: a mutation, record kind or change type of packages/domain
+ * without its feature here does not compile.
+ */
+export const SYNC_REGISTRY: SyncRegistry = joinFeatures([entriesSync, walksSync]);

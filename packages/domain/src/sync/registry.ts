@@ -1,0 +1,9 @@
+import { ENTRY_SYNC } from '../entries/mutations.js';
+import { WALK_SYNC } from '../walks/mutations.js';
+
+/**
+ * The features that write offline, one line each: their mutations make up the push protocol
+ * (sync/schemas.ts). The server applies each by name (apps/server features' mutations) and the
+ * web declares how each shows and lays over its screens (apps/web/src/features/registry.ts).
+ */
+export const SYNC_FEATURES = [ENTRY_SYNC, WALK_SYNC] as const;
