@@ -146,7 +146,10 @@ describe('a collaborator with manage rights acts as a collaborator: no archive, 
  * entries of a walk in each status, by each participant, for each person.
  */
 describe('entry Edit/Delete by the walk rule: web and server read canChangeEntry', () => {
-  const viewers = { ...PEOPLE, formerCollaborator: person('formerCollaborator', { 'log entries': atSchools(SCHOOL) }) };
+  const viewers = {
+    ...PEOPLE,
+    formerCollaborator: person('formerCollaborator', { 'log entries': atSchools(SCHOOL) }),
+  };
   type Viewer = keyof typeof viewers;
   const managersOfEntries: Viewer[] = ['reviewer', 'managerHere'];
   // Who may change an entry of an in-progress walk, by its reporter; in review or complete, nobody.
@@ -174,7 +177,12 @@ describe('entry Edit/Delete by the walk rule: web and server read canChangeEntry
   }
 
   it('a floating entry follows entry management; an entry of an unknown walk is not changed', () => {
-    const floating = { schoolId: SCHOOL, walkType: 'school' as const, reportedByUserId: 'leader', walkId: null };
+    const floating = {
+      schoolId: SCHOOL,
+      walkType: 'school' as const,
+      reportedByUserId: 'leader',
+      walkId: null,
+    };
     expect(canChangeEntry(PEOPLE.leader, floating, null)).toBe(true);
     expect(canChangeEntry(PEOPLE.managerHere, floating, null)).toBe(true);
     expect(canChangeEntry(PEOPLE.collaborator, floating, null)).toBe(false);

@@ -1,4 +1,4 @@
-import type { TEntryWalk, WalkStatus, WalkType } from '../entries/schemas.js';
+import type { WalkStatus, WalkType } from '../entries/schemas.js';
 import { canManageEntry } from '../entries/rules.js';
 import { can, type ResolvedPermissions } from '../permissions/index.js';
 import type { TSubmissionHistoryItem } from './schemas.js';
@@ -137,14 +137,6 @@ export function isEligibleReviewer(
   );
 }
 
-/** What of an entry the rule on changing it reads; `walk` is its walk (null when floating). */
-export interface ChangeableEntry {
-  schoolId: string;
-  walkType: WalkType;
-  reportedByUserId: string;
-  walkId: string | null;
-}
-
 /**
  * Editing or deleting an entry (spec 000 §6), the one rule the server applies and the web shows:
  * a floating entry by entry management (canManageEntry); an entry of a walk only while the walk is
@@ -154,8 +146,8 @@ export interface ChangeableEntry {
  */
 export function canChangeEntry(
   viewer: WalkViewer,
-  entry: ChangeableEntry,
-  walk: Pick<TEntryWalk, 'status' | 'leaderUserId' | 'collaborators'> | null,
+  entry: { schoolId: string; walkType: WalkType; reportedByUserId: string; walkId: string | null },
+  walk: Pick<WalkSubject, 'status' | 'leaderUserId' | 'collaborators'> | null,
 ): boolean {
   if (entry.walkId === null) return canManageEntry(viewer.permissions, viewer.userId, entry);
   if (!walk || walk.status !== 'inprogress') return false;

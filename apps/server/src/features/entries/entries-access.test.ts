@@ -129,10 +129,12 @@ describeEachDatabase('entries: who may edit and delete an entry, by the walk rul
       collaborators: [people.collaborator.id, people.collaboratorManager.id],
     });
     const listed = await api.call(people.leader, 'GET', `/api/walks/${walk.id}/entries`);
-    expect(listed.json<{ entries: TEntry[] }>().entries.map((entry) => entry.walk?.status)).toContain('review');
-    expect(listed.json<{ entries: TEntry[] }>().entries.every((entry) => entry.walk?.status === 'review')).toBe(
-      true,
+    expect(listed.json<{ entries: TEntry[] }>().entries.map((entry) => entry.walk?.status)).toContain(
+      'review',
     );
+    expect(
+      listed.json<{ entries: TEntry[] }>().entries.every((entry) => entry.walk?.status === 'review'),
+    ).toBe(true);
     const explorer = await api.call(people.managerHere, 'GET', `/api/entries?schoolIds=${schoolA}`);
     const found = explorer.json<{ entries: TEntry[] }>().entries.find((entry) => entry.id === toEdit.id);
     expect(found?.walk?.status).toBe('review');

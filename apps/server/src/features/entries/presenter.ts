@@ -30,7 +30,11 @@ export const entryWalkOf = (walk: TEntryWalk | null | undefined): TEntryWalk | n
   walk ? { status: walk.status, leaderUserId: walk.leaderUserId, collaborators: walk.collaborators } : null;
 
 /** One entry as the API presents it. */
-export function presentEntry(row: ObservationRow, reporter: Reporter | null, walk: TEntryWalk | null): TEntry {
+export function presentEntry(
+  row: ObservationRow,
+  reporter: Reporter | null,
+  walk: TEntryWalk | null,
+): TEntry {
   return {
     id: row.id,
     observationType: row.observationType,

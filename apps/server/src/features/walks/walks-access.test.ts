@@ -123,10 +123,22 @@ describeEachDatabase('walks: a collaborator with manage rights (spec 000 §6)', 
     ['archiving a walk in review', inReview, asCollaborator('POST', '/archive', () => ({ archived: true }))],
     ['deleting a walk in progress', fresh, asCollaborator('DELETE', '')],
     ['deleting a walk in review', inReview, asCollaborator('DELETE', '')],
-    ['completing a walk in progress', fresh, asCollaborator('POST', '/complete', () => ({ acknowledgeNoEntries: true }))],
-    ['completing a walk in review', inReview, asCollaborator('POST', '/complete', () => ({ acknowledgeNoEntries: true }))],
+    [
+      'completing a walk in progress',
+      fresh,
+      asCollaborator('POST', '/complete', () => ({ acknowledgeNoEntries: true })),
+    ],
+    [
+      'completing a walk in review',
+      inReview,
+      asCollaborator('POST', '/complete', () => ({ acknowledgeNoEntries: true })),
+    ],
     ['placing a complete walk back in progress', complete, asCollaborator('POST', '/in-progress')],
-    ['submitting for review', fresh, asCollaborator('POST', '/submit', () => ({ reviewerUserId: cast.reviewer.id }))],
+    [
+      'submitting for review',
+      fresh,
+      asCollaborator('POST', '/submit', () => ({ reviewerUserId: cast.reviewer.id })),
+    ],
     ['managing access', fresh, asCollaborator('PATCH', '', () => ({ collaboratorUserIds: [] }))],
   ])('%s: refused', async (_name, setup, request) => {
     const walk = await setup();
@@ -139,7 +151,9 @@ describeEachDatabase('walks: a collaborator with manage rights (spec 000 §6)', 
 
   it('still edits the context and logs entries, as every collaborator', async () => {
     const walk = await fresh();
-    expect(await asCollaborator('PATCH', '', () => ({ context: { weatherComment: 'Sunny' } }))(walk)).toBe(200);
+    expect(await asCollaborator('PATCH', '', () => ({ context: { weatherComment: 'Sunny' } }))(walk)).toBe(
+      200,
+    );
     expect((await api.logEntry(collaboratorManager, walk)).statusCode).toBe(201);
   });
 });

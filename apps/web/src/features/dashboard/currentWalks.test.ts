@@ -9,7 +9,9 @@ const tenDaysAgo = new Date(now.getTime() - 10 * 24 * 60 * 60 * 1000).toISOStrin
 
 describe('a collaborator with manage rights is not prompted to complete the leader’s walk', () => {
   // user1 holds manage entries and manage other entries everywhere, as a principal might.
-  const me = buildMe({ permissions: grant('log entries', 'view entries', 'manage entries', 'manage other entries') });
+  const me = buildMe({
+    permissions: grant('log entries', 'view entries', 'manage entries', 'manage other entries'),
+  });
   const viewer = { userId: me.user.id, permissions: resolvedPermissionsOf(me) };
 
   it('offers their own old walk, not the old walk they only collaborate on', () => {

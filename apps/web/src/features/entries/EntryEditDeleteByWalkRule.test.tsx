@@ -39,7 +39,11 @@ const inWalk = (walk: TEntryWalk, reportedByUserId: string, comment: string) =>
 /** user1 reported it, in a walk led by user2 that is now in review: the server refuses the edit. */
 const ownInReview = inWalk(walkOf('review', 'user2', ['user1']), 'user1', 'Own entry, walk in review');
 /** user1 leads the walk in progress; a collaborator reported it: the leader may change it. */
-const collaboratorsInLedWalk = inWalk(walkOf('inprogress', 'user1', ['user2']), 'user2', 'By my collaborator');
+const collaboratorsInLedWalk = inWalk(
+  walkOf('inprogress', 'user1', ['user2']),
+  'user2',
+  'By my collaborator',
+);
 /** user1 is a collaborator; the leader reported it: collaborators change only their own. */
 const leadersAsCollaborator = inWalk(walkOf('inprogress', 'user2', ['user1']), 'user2', 'By my leader');
 /** user1's own entry of a walk in progress. */
@@ -47,23 +51,29 @@ const ownInProgress = inWalk(walkOf('inprogress', 'user2', ['user1']), 'user1', 
 /** user1's own entry of a complete walk. */
 const ownComplete = inWalk(walkOf('complete', 'user1', []), 'user1', 'Own entry, walk complete');
 
-const cases: [string, TEntry, boolean][] = [
-  ['the reporter, on their entry of a walk in review', ownInReview, false],
-  ['the reporter, on their entry of a complete walk', ownComplete, false],
-  ['the reporter, on their entry of a walk in progress', ownInProgress, true],
-  ['the leader, on a collaborator’s entry of their walk in progress', collaboratorsInLedWalk, true],
-  ['a collaborator, on the leader’s entry', leadersAsCollaborator, false],
+const cases: { name: string; entry: TEntry; allowed: boolean }[] = [
+  { name: 'the reporter, on their entry of a walk in review', entry: ownInReview, allowed: false },
+  { name: 'the reporter, on their entry of a complete walk', entry: ownComplete, allowed: false },
+  { name: 'the reporter, on their entry of a walk in progress', entry: ownInProgress, allowed: true },
+  {
+    name: 'the leader, on a collaborator’s entry of their walk in progress',
+    entry: collaboratorsInLedWalk,
+    allowed: true,
+  },
+  { name: 'a collaborator, on the leader’s entry', entry: leadersAsCollaborator, allowed: false },
 ];
+
+const rows = cases.map(({ name, allowed, entry }) => [name, allowed, entry] as const);
 
 describe('entry Edit/Delete by the walk rule: the entries explorer', () => {
   it('offers Edit exactly where the server accepts the change', async () => {
     mockFetch({
       'GET /api/observation-settings': () => json(200, OBSERVATION_SETTINGS),
       'GET /api/entries/count': () => json(200, { count: cases.length }),
-      'GET /api/entries': () => json(200, { entries: cases.map(([, entry]) => entry), nextCursor: null }),
+      'GET /api/entries': () => json(200, { entries: cases.map(({ entry }) => entry), nextCursor: null }),
     });
     renderSignedIn(<EntriesPage />, { me, at: '/entries' });
-    for (const [name, entry, allowed] of cases) {
+    for (const { name, entry, allowed } of cases) {
       const card = (await screen.findByText(entry.comment)).closest('li') as HTMLElement;
       expect(within(card).queryByRole('button', { name: 'Edit' }) !== null, name).toBe(allowed);
     }
@@ -71,7 +81,7 @@ describe('entry Edit/Delete by the walk rule: the entries explorer', () => {
 });
 
 describe('entry Edit/Delete by the walk rule: the entry page', () => {
-  it.each(cases)('%s: Edit and Delete %s', async (_name, entry, allowed) => {
+  it.each(rows)('%s: Edit and Delete offered: %s', async (_name, allowed, entry) => {
     mockFetch({
       [`GET /api/entries/${entry.id}`]: () => json(200, entry),
       'GET /api/observation-settings': () => json(200, OBSERVATION_SETTINGS),
@@ -96,7 +106,7 @@ describe('entry Edit/Delete by the walk rule: the entry page', () => {
 });
 
 describe('entry Edit/Delete by the walk rule: the entry dialog', () => {
-  it.each(cases)('%s: Delete %s', async (_name, entry, allowed) => {
+  it.each(rows)('%s: Delete offered: %s', async (_name, allowed, entry) => {
     mockFetch({ 'GET /api/schools/school1/locations': () => json(200, { locations: [] }) });
     const queryClient = createTestQueryClient();
     queryClient.setQueryData(observationSettingsQuery.queryKey, OBSERVATION_SETTINGS);

@@ -15,7 +15,9 @@ function Menu({ walk }: { walk: TWalk }) {
 
 async function menuItemsOn(walk: TWalk) {
   // user1 holds manage entries and manage other entries everywhere, as a principal might.
-  const me = buildMe({ permissions: grant('log entries', 'view entries', 'manage entries', 'manage other entries') });
+  const me = buildMe({
+    permissions: grant('log entries', 'view entries', 'manage entries', 'manage other entries'),
+  });
   renderSignedIn(<Menu walk={walk} />, { me, at: '/walks' });
   fireEvent.click(screen.getByRole('button', { name: 'Actions for the walk at School 1' }));
   const menu = await screen.findByRole('menu');
@@ -26,12 +28,22 @@ async function menuItemsOn(walk: TWalk) {
 
 describe('a collaborator with manage rights: the card menu of the leader’s walk offers only Open', () => {
   it.each(['inprogress', 'review', 'complete'] as const)('on a walk %s', async (status) => {
-    const walk = buildWalk({ status, leaderUserId: 'user2', collaborators: ['user1'], awaitingReviewBy: null });
+    const walk = buildWalk({
+      status,
+      leaderUserId: 'user2',
+      collaborators: ['user1'],
+      awaitingReviewBy: null,
+    });
     expect(await menuItemsOn(walk)).toEqual(['Open']);
   });
 
   it('the same rights on a walk they are not part of (in review) offer the manage items', async () => {
     const walk = buildWalk({ status: 'review', leaderUserId: 'user2', collaborators: ['user3'] });
-    expect(await menuItemsOn(walk)).toEqual(['Open', 'Archive', 'Place Back In Progress', 'Permanently Delete']);
+    expect(await menuItemsOn(walk)).toEqual([
+      'Open',
+      'Archive',
+      'Place Back In Progress',
+      'Permanently Delete',
+    ]);
   });
 });
