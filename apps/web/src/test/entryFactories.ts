@@ -37,6 +37,7 @@ export function buildEntry(overrides: Partial<TEntry> = {}): TEntry {
     reportedByUserId: 'user1',
     reportedBy: { id: 'user1', firstName: 'Jordan', lastName: 'Lee' },
     walkId: null,
+    walk: null,
     walkType: 'school',
     tags: ['Building', 'Glass'],
     manualTags: [],

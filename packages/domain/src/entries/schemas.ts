@@ -8,6 +8,9 @@ export const OBSERVATION_TYPES = ['concern', 'praise', 'other'] as const;
 export type ObservationType = (typeof OBSERVATION_TYPES)[number];
 export const WALK_TYPES = ['school', 'district', 'partner'] as const;
 export type WalkType = (typeof WALK_TYPES)[number];
+/** Walk statuses (spec 000 §3 "Walk"); here, as an entry carries its walk's (ZEntryWalk). */
+export const WALK_STATUSES = ['inprogress', 'review', 'complete'] as const;
+export type WalkStatus = (typeof WALK_STATUSES)[number];
 
 /** English labels for exports and reports (the web app translates by key instead). */
 export const OBSERVATION_TYPE_LABELS: Record<ObservationType, string> = {
@@ -81,6 +84,17 @@ export type TUpdateEntryRequest = z.input<typeof ZUpdateEntryRequest>;
 export const ZPersonSummary = z.object({ id: z.string(), firstName: z.string(), lastName: z.string() });
 
 /** An entry (observation) as the API presents it (spec 000 §3 "Observation"). */
+/**
+ * What of an entry's walk the rule on changing it reads (canChangeEntry), carried with the entry so
+ * the web decides Edit and Delete as the server does, offline too.
+ */
+export const ZEntryWalk = z.object({
+  status: z.enum(WALK_STATUSES),
+  leaderUserId: z.string(),
+  collaborators: z.array(z.string()),
+});
+export type TEntryWalk = z.infer<typeof ZEntryWalk>;
+
 export const ZEntry = z.object({
   id: z.string(),
   observationType: z.enum(OBSERVATION_TYPES),
@@ -98,6 +112,8 @@ export const ZEntry = z.object({
   reportedByUserId: z.string(),
   reportedBy: ZPersonSummary.nullable(),
   walkId: z.string().nullable(),
+  /** Null for a floating entry. */
+  walk: ZEntryWalk.nullable(),
   walkType: z.enum(WALK_TYPES),
   tags: z.array(z.string()),
   manualTags: z.array(z.string()),

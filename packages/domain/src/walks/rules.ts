@@ -1,7 +1,7 @@
-import type { WalkType } from '../entries/schemas.js';
+import type { WalkStatus, WalkType } from '../entries/schemas.js';
 import { canManageEntry } from '../entries/rules.js';
 import { can, type ResolvedPermissions } from '../permissions/index.js';
-import type { TSubmissionHistoryItem, WalkStatus } from './schemas.js';
+import type { TSubmissionHistoryItem } from './schemas.js';
 
 /** What of a walk its access rules read. */
 export interface WalkSubject {
@@ -56,9 +56,14 @@ export function managesByPermission(viewer: WalkViewer, walk: WalkSubject): bool
   return can(viewer.permissions, 'manage other entries', walk.schoolId);
 }
 
-/** Walk manage rights: the leader, or a manager by permission. Archive, delete, back in progress. */
+/**
+ * Walk manage rights (archive, delete, back in progress): the leader, or a manager by permission
+ * who is not a collaborator. A collaborator acts as one even with manage rights: "they cannot
+ * archive, delete, submit for review or manage access" (spec 000 §6).
+ */
 export function canManageWalk(viewer: WalkViewer, walk: WalkSubject): boolean {
-  return isLeader(walk, viewer.userId) || managesByPermission(viewer, walk);
+  if (isLeader(walk, viewer.userId)) return true;
+  return !isCollaborator(walk, viewer.userId) && managesByPermission(viewer, walk);
 }
 
 /**
@@ -89,12 +94,14 @@ export function canSubmitWalk(viewer: WalkViewer, walk: WalkSubject): boolean {
 
 /**
  * Completing (spec 000 §6): the leader always; otherwise manage entries on a school walk, manage
- * other entries on a district or partner walk. The walk screen's own Review and Complete button is
- * the leader's alone (`MESSAGES.onlyLeaderCompletes`).
+ * other entries on a district or partner walk, never as a collaborator (like sending for review,
+ * it is the leader's call on their walk). The walk screen's own Review and Complete button is the
+ * leader's alone (`MESSAGES.onlyLeaderCompletes`).
  */
 export function canCompleteWalk(viewer: WalkViewer, walk: WalkSubject): boolean {
   if (walk.status === 'complete') return false;
   if (isLeader(walk, viewer.userId)) return true;
+  if (isCollaborator(walk, viewer.userId)) return false;
   return walk.walkType === 'school'
     ? can(viewer.permissions, 'manage entries', walk.schoolId)
     : can(viewer.permissions, 'manage other entries', walk.schoolId);
@@ -131,17 +138,21 @@ export function isEligibleReviewer(
 }
 
 /**
- * Editing or deleting an entry of a walk (spec 000 §6): while in progress, the reporter, or the
- * leader (entry cards), or the entry-management rule; collaborators only their own.
+ * Editing or deleting an entry (spec 000 §6), the one rule the server applies and the web shows:
+ * a floating entry by entry management (canManageEntry); an entry of a walk only while the walk is
+ * in progress, by its reporter or the leader ("entry cards are editable by the leader or the
+ * reporter"), a collaborator only their own, anyone else by entry management. An entry of a walk
+ * whose walk is not known is not changed.
  */
-export function canChangeWalkEntry(
+export function canChangeEntry(
   viewer: WalkViewer,
-  walk: WalkSubject,
-  entry: { schoolId: string; walkType: WalkType; reportedByUserId: string },
+  entry: { schoolId: string; walkType: WalkType; reportedByUserId: string; walkId: string | null },
+  walk: Pick<WalkSubject, 'status' | 'leaderUserId' | 'collaborators'> | null,
 ): boolean {
-  if (walk.status !== 'inprogress') return false;
-  if (entry.reportedByUserId === viewer.userId || isLeader(walk, viewer.userId)) return true;
-  if (isCollaborator(walk, viewer.userId)) return false;
+  if (entry.walkId === null) return canManageEntry(viewer.permissions, viewer.userId, entry);
+  if (!walk || walk.status !== 'inprogress') return false;
+  if (entry.reportedByUserId === viewer.userId || walk.leaderUserId === viewer.userId) return true;
+  if (walk.collaborators.includes(viewer.userId)) return false;
   return canManageEntry(viewer.permissions, viewer.userId, entry);
 }
 

@@ -1,12 +1,8 @@
 import { z } from 'zod';
 import { LIMITS, PAGE_SIZES } from '../constants.js';
-import { WALK_TYPES, ZPersonSummary } from '../entries/schemas.js';
+import { WALK_STATUSES, WALK_TYPES, ZPersonSummary } from '../entries/schemas.js';
 import { MESSAGES } from '../messages.js';
 import { commaList, dateRangeParam, flag } from '../query-params.js';
-
-/** Walk statuses (spec 000 §3 "Walk"). */
-export const WALK_STATUSES = ['inprogress', 'review', 'complete'] as const;
-export type WalkStatus = (typeof WALK_STATUSES)[number];
 
 export const PRECIPITATION = ['none', 'rain', 'snow', 'sleet', 'fog'] as const;
 export type Precipitation = (typeof PRECIPITATION)[number];

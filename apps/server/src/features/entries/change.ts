@@ -28,6 +28,7 @@ import {
   publishEntry,
   recordDelta,
   reporterOf,
+  walkOfEntry,
 } from './service.js';
 import { type ObservationRow, observations } from './tables.js';
 
@@ -102,7 +103,7 @@ export async function updateEntry(
     for (const schoolId of new Set([result.fromSchoolId, row.schoolId]))
       publishEntry(deps, row, 'updated', result.participants, schoolId);
   }
-  return presentEntry(row, await reporterOf(deps.db, row.reportedByUserId));
+  return presentEntry(row, await reporterOf(deps.db, row.reportedByUserId), await walkOfEntry(deps.db, row));
 }
 
 /** The entry after a patch, with its derived fields (tags, searchable location, walk type). */

@@ -95,5 +95,5 @@ export async function createEntry(
   if (isNew) publishEntry(deps, row, 'created', participants);
   // The acting user is the reporter of the entry they logged (no need to read them again).
   const reporter = { id: actor.user.id, firstName: actor.user.firstName, lastName: actor.user.lastName };
-  return { entry: presentEntry(row, reporter), isNew };
+  return { entry: presentEntry(row, reporter, walk), isNew };
 }

@@ -1,4 +1,4 @@
-import type { CountableEntry, TEntry } from '@schooldog/domain';
+import type { CountableEntry, TEntry, TEntryWalk } from '@schooldog/domain';
 import type { ObservationRow } from './tables.js';
 
 export interface Reporter {
@@ -7,21 +7,34 @@ export interface Reporter {
   lastName: string;
 }
 
-/** An entry read with its reporter's names (left joined: null when the reporter is gone). */
+/**
+ * An entry read with its reporter's names (left joined: null when the reporter is gone) and what
+ * of its walk it carries (null when floating).
+ */
 export interface EntryWithNames {
   entry: ObservationRow;
   firstName: string | null;
   lastName: string | null;
+  walk: TEntryWalk | null;
 }
 
-export const presentEntryWithNames = ({ entry, firstName, lastName }: EntryWithNames): TEntry =>
+export const presentEntryWithNames = ({ entry, firstName, lastName, walk }: EntryWithNames): TEntry =>
   presentEntry(
     entry,
     firstName === null || lastName === null ? null : { id: entry.reportedByUserId, firstName, lastName },
+    walk,
   );
 
+/** What of its walk an entry carries: what canChangeEntry reads, so the web shows Edit as the server allows. */
+export const entryWalkOf = (walk: TEntryWalk | null | undefined): TEntryWalk | null =>
+  walk ? { status: walk.status, leaderUserId: walk.leaderUserId, collaborators: walk.collaborators } : null;
+
 /** One entry as the API presents it. */
-export function presentEntry(row: ObservationRow, reporter: Reporter | null): TEntry {
+export function presentEntry(
+  row: ObservationRow,
+  reporter: Reporter | null,
+  walk: TEntryWalk | null,
+): TEntry {
   return {
     id: row.id,
     observationType: row.observationType,
@@ -39,6 +52,7 @@ export function presentEntry(row: ObservationRow, reporter: Reporter | null): TE
     reportedByUserId: row.reportedByUserId,
     reportedBy: reporter,
     walkId: row.walkId,
+    walk: entryWalkOf(walk),
     walkType: row.walkType,
     tags: row.tags,
     manualTags: row.manualTags,

@@ -4,6 +4,7 @@ import {
   schoolsWhere,
   type TEntriesQuery,
   type TEntry,
+  type WalkStatus,
 } from '@schooldog/domain';
 import { getTableColumns } from 'drizzle-orm';
 import { CasingCache } from 'drizzle-orm/casing';
@@ -19,7 +20,7 @@ import { type ObservationRow, observations } from './tables.js';
  * The entries explorer's SQL, written as text: the one filter behind its pages, its count, the CSV
  * batches and the benchmark. The explorer is the hottest read of the product, and building the
  * statement through the query builder per request cost more than mapping its rows (`npm run bench`).
- * Entries are `o`, their reporters `u`.
+ * Entries are `o`, their reporters `u`, their walks `w`.
  */
 
 /** The explorer's filters as a WHERE condition with its parameters ($1..$n). */
@@ -86,7 +87,8 @@ export function entriesFilter(actor: Actor, query: TEntriesQuery): EntriesFilter
 const casing = new CasingCache('snake_case');
 const ENTRY_FIELDS = Object.entries(getTableColumns(observations));
 // The driver answers rows as arrays in the order of the select: the entry's columns, then the
-// reporter's names. Mapping by position skips a per-row object of snake_case keys.
+// reporter's names, then its walk's status, leader and collaborators. Mapping by position skips a
+// per-row object of snake_case keys.
 const ENTRY_KEYS = ENTRY_FIELDS.map(([key]) => key as keyof ObservationRow);
 const ENTRY_COLUMNS = ENTRY_FIELDS.map(([, column]) => `o."${casing.getColumnCasing(column)}"`).join(', ');
 
@@ -111,8 +113,9 @@ export function entriesPageSql(
   }
   return {
     text:
-      `select ${ENTRY_COLUMNS}, u.first_name, u.last_name from observations o` +
-      ` left join users u on u.id = o.reported_by_user_id where ${where}` +
+      `select ${ENTRY_COLUMNS}, u.first_name, u.last_name, w.status, w.leader_user_id, w.collaborators` +
+      ` from observations o left join users u on u.id = o.reported_by_user_id` +
+      ` left join walks w on w.id = o.walk_id where ${where}` +
       ` order by ${entriesOrder(options.sortAsc)} limit ${params.add(options.limit)}`,
     values: params.values,
   };
@@ -121,10 +124,19 @@ export function entriesPageSql(
 function rowOf(values: unknown[]): EntryWithNames {
   const entry: Record<string, unknown> = {};
   for (let index = 0; index < ENTRY_KEYS.length; index++) entry[ENTRY_KEYS[index] as string] = values[index];
+  const [firstName, lastName, status, leaderUserId, collaborators] = values.slice(ENTRY_KEYS.length);
   return {
     entry: entry as ObservationRow,
-    firstName: values[ENTRY_KEYS.length] as string | null,
-    lastName: values[ENTRY_KEYS.length + 1] as string | null,
+    firstName: firstName as string | null,
+    lastName: lastName as string | null,
+    walk:
+      status === null
+        ? null
+        : {
+            status: status as WalkStatus,
+            leaderUserId: leaderUserId as string,
+            collaborators: collaborators as string[],
+          },
   };
 }
 

@@ -1,5 +1,5 @@
 import {
-  canManageEntry,
+  canChangeEntry,
   canSeeEntry,
   newId,
   observationChoiceError,
@@ -17,8 +17,9 @@ import { dataProfiles } from '../schools/tables.js';
 import type { SettingsService } from '../settings/service.js';
 import { users } from '../users/tables.js';
 import { schoolNameOf, type Tx } from '../walks/change.js';
+import { findWalk, viewerOf } from '../walks/access.js';
 import { assertCanChangeWalkEntry, canSeeThroughWalk } from '../walks/entries.js';
-import { presentEntry, type Reporter } from './presenter.js';
+import { entryWalkOf, presentEntry, type Reporter } from './presenter.js';
 import { type ObservationRow, observationDeltas, observations } from './tables.js';
 
 /*
@@ -192,12 +193,17 @@ export async function loadChangeableEntry(
 ): Promise<ObservationRow> {
   const visible = await loadVisibleEntry(db, actor, id);
   if (visible.walkId) await assertCanChangeWalkEntry(db, actor, visible);
-  else if (!canManageEntry(actor.permissions, actor.user.id, visible))
+  else if (!canChangeEntry(viewerOf(actor), visible, null))
     throw Forbidden(`You may not ${verb} this entry.`);
   return visible;
 }
 
+/** What of its walk a stored entry carries (presentEntry). */
+export async function walkOfEntry(executor: Executor, row: ObservationRow) {
+  return entryWalkOf(row.walkId ? await findWalk(executor, row.walkId) : null);
+}
+
 export async function getEntry(deps: EntryDeps, actor: Actor, id: string): Promise<TEntry> {
   const row = await loadVisibleEntry(deps.db, actor, id);
-  return presentEntry(row, await reporterOf(deps.db, row.reportedByUserId));
+  return presentEntry(row, await reporterOf(deps.db, row.reportedByUserId), await walkOfEntry(deps.db, row));
 }

@@ -1,4 +1,4 @@
-import { canChangeWalkEntry, canEditWalk, canViewWalk, can, type WalkType } from '@schooldog/domain';
+import { canChangeEntry, canEditWalk, canViewWalk, can, type WalkType } from '@schooldog/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { Actor } from '../../http/access.js';
@@ -52,11 +52,11 @@ export async function canSeeThroughWalk(executor: Executor, actor: Actor, entry:
   return walk ? canViewWalk(viewerOf(actor), audienceOf(walk)) : false;
 }
 
-/** Editing or deleting an entry of a walk: canChangeWalkEntry, or 403. */
+/** Editing or deleting an entry of a walk: canChangeEntry, or 403. */
 export async function assertCanChangeWalkEntry(executor: Executor, actor: Actor, entry: ObservationRow) {
   const walk = entry.walkId ? await findWalk(executor, entry.walkId) : undefined;
   if (!walk) throw NotFound('SchoolDog Walk not found');
-  if (!canChangeWalkEntry(viewerOf(actor), walk, entry)) {
+  if (!canChangeEntry(viewerOf(actor), entry, walk)) {
     throw Forbidden(
       walk.status === 'inprogress'
         ? 'Collaborators can change only their own entries.'
@@ -67,7 +67,7 @@ export async function assertCanChangeWalkEntry(executor: Executor, actor: Actor,
 }
 
 const mayChangeEntryOf = (actor: Actor, entry: ObservationRow) => (walk: WalkRow) =>
-  canChangeWalkEntry(viewerOf(actor), walk, entry);
+  canChangeEntry(viewerOf(actor), entry, walk);
 export const mayLogInto = (actor: Actor) => (walk: WalkRow) => canEditWalk(viewerOf(actor), walk);
 
 /** Changing an entry of a walk touches the walk (touchWalkFor): its participants, to tell them. */

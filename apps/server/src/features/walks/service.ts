@@ -234,14 +234,14 @@ export async function archiveWalk(deps: WalkDeps, actor: Actor, walkId: string, 
 
 /** The walk's non-deleted entries, newest first. */
 export async function walkEntries(deps: WalkDeps, actor: Actor, walkId: string) {
-  await loadViewableWalk(deps.db, actor, walkId);
+  const walk = await loadViewableWalk(deps.db, actor, walkId);
   const rows = await deps.db
     .select({ entry: observations, firstName: users.firstName, lastName: users.lastName })
     .from(observations)
     .leftJoin(users, eq(users.id, observations.reportedByUserId))
     .where(and(eq(observations.walkId, walkId), eq(observations.isDeleted, false)))
     .orderBy(desc(observations.timestamp), desc(observations.id));
-  return rows.map(presentEntryWithNames);
+  return rows.map((row) => presentEntryWithNames({ ...row, walk }));
 }
 
 /** Users who can log entries at the school, excluding oneself (and the walk's leader when given). */

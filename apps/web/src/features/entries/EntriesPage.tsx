@@ -6,12 +6,12 @@ import Tooltip from '@mui/material/Tooltip';
 import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { canManageEntry, LIMITS, type TEntry } from '@schooldog/domain';
+import { canChangeEntry, LIMITS, type TEntry } from '@schooldog/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '../../ui/PageHeading';
 import { useCurrentUser } from '../auth/currentUser';
-import { resolvedPermissionsOf } from '../auth/permissions';
+import { useWalkViewer } from '../walks/walk/useWalkViewer';
 import { ENTRIES_PERMISSION } from './access';
 import { EntriesList } from './EntriesList';
 import { EntryDialog } from './EntryDialog';
@@ -38,7 +38,7 @@ export function EntriesPage() {
   const filterCount = activeFilterCount(filters);
   // The PDF report holds at most 250 entries (spec 000 §5 "Other").
   const pdfAllowed = count.data !== undefined && count.data.count <= LIMITS.pdfEntriesMax;
-  const permissions = resolvedPermissionsOf(me);
+  const viewer = useWalkViewer();
   const countKey = ENTRY_COUNT_KEYS[singleEntryType(filters) ?? 'all'];
 
   return (
@@ -91,7 +91,7 @@ export function EntriesPage() {
         settings={settings.data}
         schools={me.schools}
         onEdit={setEditing}
-        canEdit={(entry) => canManageEntry(permissions, me.user.id, entry)}
+        canEdit={(entry) => canChangeEntry(viewer, entry, entry.walk)}
       />
       <EntryFiltersDrawer
         isOpen={isFiltersOpen}

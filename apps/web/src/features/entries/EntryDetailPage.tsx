@@ -1,7 +1,7 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { canManageEntry } from '@schooldog/domain';
+import { canChangeEntry } from '@schooldog/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink, useNavigate, useParams } from 'react-router';
@@ -9,7 +9,7 @@ import { LoadingScreen } from '../../ui/LoadingScreen';
 import { PageHeading } from '../../ui/PageHeading';
 import { RetryAlert } from '../../ui/RetryAlert';
 import { useCurrentUser } from '../auth/currentUser';
-import { resolvedPermissionsOf } from '../auth/permissions';
+import { useWalkViewer } from '../walks/walk/useWalkViewer';
 import { DeleteEntryDialog } from './DeleteEntryDialog';
 import { EntryCard } from './EntryCard';
 import { EntryDialog } from './EntryDialog';
@@ -23,6 +23,7 @@ export function EntryDetailPage() {
   const { t } = useTranslation();
   const { entryId = '' } = useParams();
   const me = useCurrentUser();
+  const viewer = useWalkViewer();
   const navigate = useNavigate();
   const entry = useEntry(entryId);
   const settings = useObservationSettings();
@@ -56,7 +57,7 @@ export function EntryDetailPage() {
   }
 
   const current = entry.data;
-  const canManage = canManageEntry(resolvedPermissionsOf(me), me.user.id, current);
+  const canManage = canChangeEntry(viewer, current, current.walk);
   return (
     <>
       {backLink}

@@ -11,7 +11,7 @@ import Stack from '@mui/material/Stack';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import {
-  canManageEntry,
+  canChangeEntry,
   DIALOG_WIDTHS,
   newId,
   type TEntry,
@@ -21,7 +21,7 @@ import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../auth/currentUser';
-import { resolvedPermissionsOf } from '../auth/permissions';
+import { useWalkViewer } from '../walks/walk/useWalkViewer';
 import { DeleteEntryDialog } from './DeleteEntryDialog';
 import { EntryDetailsFields } from './EntryDetailsFields';
 import {
@@ -130,6 +130,7 @@ function EntryForm(props: EntryFormProps) {
   const { settings, entry, presetSchoolId, title, titleId, onClose } = props;
   const { t } = useTranslation();
   const me = useCurrentUser();
+  const viewer = useWalkViewer();
   const eligibleSchools = schoolsWhere(me, 'log entries');
   const isSchoolAsked = entry === null && !presetSchoolId;
   // Made once per opening: the client id (a retried save creates the entry once) and its time.
@@ -167,7 +168,7 @@ function EntryForm(props: EntryFormProps) {
       }
     },
   });
-  const canDelete = entry !== null && canManageEntry(resolvedPermissionsOf(me), me.user.id, entry);
+  const canDelete = entry !== null && canChangeEntry(viewer, entry, entry.walk);
   const autoTags = [
     ...(settings.categories.find((category) => category.id === categoryId)?.tags ?? []),
     ...(settings.items.find((item) => item.id === itemId)?.tags ?? []),

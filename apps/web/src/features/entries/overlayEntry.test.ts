@@ -51,6 +51,7 @@ describe('overlayEntry', () => {
       reportedByUserId: 'user1',
       reportedBy: { id: 'user1', firstName: 'Jordan', lastName: 'Lee' },
       walkId: null,
+      walk: null,
       walkType: 'school',
       tags: ['Building', 'Glass', 'Urgent'],
       manualTags: ['Urgent'],

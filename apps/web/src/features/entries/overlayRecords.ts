@@ -37,6 +37,9 @@ export function entryFromCreate(change: PendingChangeOf<'entry.create'>, ctx: Ov
     reportedByUserId: ctx.user.id,
     reportedBy: personOf(ctx),
     walkId,
+    walk: walk
+      ? { status: walk.status, leaderUserId: walk.leaderUserId, collaborators: walk.collaborators }
+      : null,
     walkType: walk?.walkType ?? walkTypeFor(ctx.user, schoolId),
     ...tagFields(ctx, args.observationCategoryId, args.observationItemId, args.manualTags),
     isFloating: walkId === null,

@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Tooltip from '@mui/material/Tooltip';
-import { canChangeWalkEntry, canEditWalk, type TEntry, type TWalk } from '@schooldog/domain';
+import { canChangeEntry, canEditWalk, type TEntry, type TWalk } from '@schooldog/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -53,7 +53,7 @@ function WalkScreenContent({
   const [dialog, setDialog] = useState<WalkDialog>(null);
   const canEdit = canEditWalk(viewer, walk);
   const entryCount = entries.data?.filter((entry) => !entry.isDeleted).length ?? walk.entryCount;
-  const canChangeEntry = (entry: TEntry) => canChangeWalkEntry(viewer, walk, entry);
+  const mayChangeEntry = (entry: TEntry) => canChangeEntry(viewer, entry, walk);
 
   const chooseTab = (next: WalkTab) => {
     setTab(next);
@@ -126,7 +126,7 @@ function WalkScreenContent({
               isEntriesError={entries.isError}
               canLog={canEdit}
               onLog={(categoryId) => setEntryDialog({ categoryId })}
-              canEdit={canChangeEntry}
+              canEdit={mayChangeEntry}
               onEdit={(entry) => setEntryDialog({ entry })}
               onFinish={() => chooseTab(1)}
             />
@@ -145,7 +145,7 @@ function WalkScreenContent({
         entries={entries.data}
         isError={entries.isError}
         settings={settings.data}
-        canEdit={canChangeEntry}
+        canEdit={mayChangeEntry}
         onEdit={(entry) => setEntryDialog({ entry })}
       />
       {entryDialog ? (
