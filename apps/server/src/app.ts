@@ -14,7 +14,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { type Auth, createAuth } from './auth/auth.js';
+import { createAuth } from './auth/auth.js';
 import { registerAuthRoutes } from './auth/routes.js';
 import { appOrigins, type Config } from './config.js';
 import type { AppDeps, FeaturePlugin } from './core/deps.js';

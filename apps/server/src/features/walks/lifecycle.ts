@@ -69,7 +69,11 @@ export async function submitForReview(
 }
 
 /** The people who may review this walk (they manage it by permission; not its leader). */
-export async function eligibleReviewers(deps: Pick<AppDeps, 'db' | 'settings'>, actor: Actor, walkId: string) {
+export async function eligibleReviewers(
+  deps: Pick<AppDeps, 'db' | 'settings'>,
+  actor: Actor,
+  walkId: string,
+) {
   const walk = await loadViewableWalk(deps.db, actor, walkId);
   return (await candidates(deps))
     .filter((person) => isEligibleReviewer(person, audienceOf(walk)))
