@@ -14,10 +14,11 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { type Auth, createAuth } from './auth/auth.js';
+import { createAuth } from './auth/auth.js';
 import { registerAuthRoutes } from './auth/routes.js';
 import { appOrigins, type Config } from './config.js';
-import type { Database, Db } from './db/client.js';
+import type { AppDeps, FeaturePlugin } from './core/deps.js';
+import type { Database } from './db/client.js';
 import { clientErrorRoutes } from './features/client-errors/routes.js';
 import { entryRoutes } from './features/entries/routes.js';
 import { eventRoutes } from './features/events/routes.js';
@@ -26,11 +27,10 @@ import { healthRoutes } from './features/health/routes.js';
 import { observationSettingsRoutes } from './features/observation-settings/routes.js';
 import { schoolRoutes } from './features/schools/routes.js';
 import { settingsRoutes } from './features/settings/routes.js';
-import { createSettingsService, type SettingsService } from './features/settings/service.js';
+import { createSettingsService } from './features/settings/service.js';
 import { syncRoutes } from './features/sync/routes.js';
 import { userRoutes } from './features/users/routes.js';
 import { walkRoutes } from './features/walks/routes.js';
-import { completeDueWalks, SWEEP_INTERVAL_MS } from './features/walks/sweeper.js';
 import { type RegisteredRoute, registerAccessControl } from './http/access.js';
 import { errorBody, registerErrorHandler } from './http/errors.js';
 import { registerOriginCheck } from './http/origin-check.js';
@@ -38,30 +38,11 @@ import { guardedServerOptions, registerRequestGuards } from './http/request-guar
 import { genReqId, registerRequestId } from './http/request-id.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { createEventBus, type EventBus } from './platform/events.js';
-import { createErrorReporter, type ErrorReporter } from './platform/error-reporting.js';
+import { createErrorReporter } from './platform/error-reporting.js';
 import { createMailer, type Mailer } from './platform/mail.js';
-import { type Metrics, registerMetrics } from './platform/metrics.js';
+import { registerMetrics } from './platform/metrics.js';
 import { createS3Storage } from './platform/s3-storage.js';
 import { createLocalStorage, type FileStorage } from './platform/storage.js';
-
-export interface AppDeps {
-  config: Config;
-  db: Db;
-  databaseKind: Database['kind'];
-  /** SQL text straight on the driver, for the hottest read paths. */
-  raw: Database['raw'];
-  auth: Auth;
-  mailer: Mailer;
-  settings: SettingsService;
-  events: EventBus;
-  storage: FileStorage;
-  /** Errors to Sentry or GlitchTip, when SENTRY_DSN is set. */
-  errorReporter: ErrorReporter | null;
-  /** Prometheus metrics, when METRICS_PORT is set. */
-  metrics: Metrics | null;
-  /** The time for walk rules (created, submitted, auto-completion, Abandoned); tests control it. */
-  clock: () => Date;
-}
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -69,6 +50,21 @@ export interface BuiltApp {
   /** Every /api route with the access it declares (see http/access.ts). */
   routes: RegisteredRoute[];
 }
+
+/** Each feature's plugin (routes and background work), in the order they register. */
+const FEATURES: FeaturePlugin[] = [
+  healthRoutes,
+  clientErrorRoutes,
+  settingsRoutes,
+  userRoutes,
+  observationSettingsRoutes,
+  entryRoutes,
+  fileRoutes,
+  schoolRoutes,
+  eventRoutes,
+  walkRoutes,
+  syncRoutes,
+];
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -135,6 +131,7 @@ export async function buildApp(options: {
     metrics,
     errorReporter,
     clock: options.clock ?? (() => new Date()),
+    log: app.log,
   };
 
   registerErrorHandler(app, (error, request) =>
@@ -163,42 +160,10 @@ export async function buildApp(options: {
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   registerAuthRoutes(app, deps);
-  await app.register(healthRoutes(deps));
-  await app.register(clientErrorRoutes(deps));
-  await app.register(settingsRoutes(deps));
-  await app.register(userRoutes(deps));
-  await app.register(observationSettingsRoutes(deps));
-  await app.register(entryRoutes(deps));
-  await app.register(fileRoutes(deps));
-  await app.register(schoolRoutes(deps));
-  await app.register(eventRoutes(deps));
-  await app.register(walkRoutes(deps));
-  await app.register(syncRoutes(deps));
-  registerWalkSweeper(app, deps);
+  for (const feature of FEATURES) await app.register(feature(deps));
 
   await registerWebApp(app, options.webDist ?? defaultWebDist);
   return { app, deps, routes };
-}
-
-/**
- * Walks in review complete 72 hours after submission: swept once the app is ready (catching up on
- * whatever fell due while it was down) and every minute after, until the app closes.
- */
-function registerWalkSweeper(app: FastifyInstance, deps: AppDeps) {
-  let timer: NodeJS.Timeout | undefined;
-  const sweep = async () => {
-    try {
-      await completeDueWalks(deps, deps.clock());
-    } catch (error) {
-      app.log.error({ err: error }, 'completing due walks failed');
-    }
-  };
-  app.addHook('onReady', async () => {
-    await sweep();
-    timer = setInterval(() => void sweep(), SWEEP_INTERVAL_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => clearInterval(timer));
 }
 
 /** S3-compatible storage when S3_BUCKET is set, otherwise files in DATA_DIR/files. */

@@ -13,6 +13,10 @@ import * as schema from './schema.js';
 export type Schema = typeof schema;
 /** One type for both drivers: the same SQL dialect runs on PGlite and PostgreSQL. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** An open transaction: what a write runs on (core/write.ts). */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** What a read needs: the database or a transaction, whichever the caller holds. */
+export type Executor = Pick<Db, 'select'>;
 
 export interface Database {
   db: Db;

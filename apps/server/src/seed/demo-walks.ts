@@ -1,6 +1,7 @@
 import { isDistrictUser, resolvePermissions, type TCreateEntryRequest } from '@schooldog/domain';
 import { eq } from 'drizzle-orm';
-import type { AppDeps } from '../app.js';
+import type { AppDeps } from '../core/deps.js';
+import { inTransaction, type WriteDeps } from '../core/write.js';
 import type { Actor } from '../http/access.js';
 import { createEntry } from '../features/entries/create.js';
 import { submitForReview, submitReview } from '../features/walks/lifecycle.js';
@@ -87,32 +88,33 @@ export async function seedDemoWalks(deps: AppDeps): Promise<void> {
   if (!schoolId) throw new Error('the second demo principal has no school');
   const collaborator = await actorOf(deps, `sro_district@${DEMO_EMAIL_DOMAIN}`);
   const reviewer = await actorOf(deps, `district_safety_coordinator@${DEMO_EMAIL_DOMAIN}`);
-  const walkDeps = { ...deps, log: { warn: () => undefined } };
+  const write = <T>(run: (write: WriteDeps) => Promise<T>) => inTransaction(deps, 'online', run);
 
   const log = async (walkId: string, entries: DemoEntry[]) => {
     for (const [index, entry] of entries.entries()) {
-      await createEntry(deps, index % 2 === 0 ? leader : collaborator, { ...entry, schoolId, walkId });
+      const reporter = index % 2 === 0 ? leader : collaborator;
+      await write((w) => createEntry(w, reporter, { ...entry, schoolId, walkId }));
     }
   };
 
-  const { walk: done } = await createWalk(walkDeps, leader, {
-    schoolId,
-    collaboratorUserIds: [collaborator.user.id],
-  });
+  const { walk: done } = await write((w) =>
+    createWalk(w, leader, { schoolId, collaboratorUserIds: [collaborator.user.id] }),
+  );
   await log(done.id, COMPLETED_WALK);
-  await updateWalk(walkDeps, leader, done.id, {
-    context: {
-      weatherPrecipitation: 'none',
-      weatherTemperature: 64,
-      additionalNotes: 'Work orders raised for the gym door and the camera.',
-    },
-  });
-  await submitForReview(walkDeps, leader, done.id, reviewer.user.id);
-  await submitReview(walkDeps, reviewer, done.id, { isApproved: true, comments: null });
+  await write((w) =>
+    updateWalk(w, leader, done.id, {
+      context: {
+        weatherPrecipitation: 'none',
+        weatherTemperature: 64,
+        additionalNotes: 'Work orders raised for the gym door and the camera.',
+      },
+    }),
+  );
+  await write((w) => submitForReview(w, leader, done.id, reviewer.user.id));
+  await write((w) => submitReview(w, reviewer, done.id, { isApproved: true, comments: null }));
 
-  const { walk: current } = await createWalk(walkDeps, leader, {
-    schoolId,
-    collaboratorUserIds: [collaborator.user.id],
-  });
+  const { walk: current } = await write((w) =>
+    createWalk(w, leader, { schoolId, collaboratorUserIds: [collaborator.user.id] }),
+  );
   await log(current.id, IN_PROGRESS_WALK);
 }

@@ -6,7 +6,7 @@ import {
   ZClientErrorReport,
 } from '@schooldog/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../core/deps.js';
 
 /** A report is a few kilobytes; anything larger is not one. */
 const BODY_LIMIT = 16_384;

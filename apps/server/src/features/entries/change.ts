@@ -9,6 +9,8 @@ import {
   walkTypeFor,
 } from '@schooldog/domain';
 import { and, eq } from 'drizzle-orm';
+import type { WriteDeps } from '../../core/write.js';
+import type { Executor } from '../../db/client.js';
 import type { Actor } from '../../http/access.js';
 import { Forbidden, Invalid, NotFound } from '../../http/errors.js';
 import { applyInsightChanges } from '../insights/service.js';
@@ -21,10 +23,7 @@ import {
   assertPictures,
   deltaFields,
   discardPictures,
-  type EntryDeps,
-  type Executor,
   loadChangeableEntry,
-  nowOf,
   publishEntry,
   recordDelta,
   reporterOf,
@@ -47,7 +46,7 @@ async function walkPersonOf(executor: Executor, actor: Actor, userId: string) {
 
 /** Edits an entry: only changed fields are written and audited; the counts move with it. */
 export async function updateEntry(
-  deps: EntryDeps,
+  deps: WriteDeps,
   actor: Actor,
   id: string,
   patch: TUpdateEntryRequest,
@@ -79,31 +78,28 @@ export async function updateEntry(
     await assertEntryPlace(deps.db, place);
   const settings = await deps.settings.get('observation');
   const reporter = await walkPersonOf(deps.db, actor, visible.reportedByUserId);
-  const result = await deps.db.transaction(async (tx) => {
-    // The row is locked so concurrent edits apply their count changes one after another.
-    const [before] = await tx.select().from(observations).where(eq(observations.id, id)).for('update');
-    if (!before || before.isDeleted) throw NotFound('Entry not found');
-    const next = nextVersion(settings, reporter, before, patch);
-    const changes = deltaFields(before, { ...before, ...next });
-    if (Object.keys(changes).length === 0 && next.walkType === before.walkType)
-      return { row: before, changed: false, fromSchoolId: before.schoolId, removedPictures: [] };
-    const participants = await touchWalkOfEntry(tx, actor, before, nowOf(deps));
-    await assertPictures(tx, id, actor.user.id, next.imagePaths ?? before.imagePaths, before.imagePaths);
-    const [row] = await tx.update(observations).set(next).where(eq(observations.id, id)).returning();
-    if (!row) throw NotFound('Entry not found');
-    await recordDelta(tx, actor, row, 'update', changes);
-    await applyInsightChanges(tx, countable(before), countable(row));
-    const removedPictures = before.imagePaths.filter((path) => !row.imagePaths.includes(path));
-    return { row, changed: true, fromSchoolId: before.schoolId, removedPictures, participants };
-  });
-  const { row } = result;
-  if (result.changed) {
-    await discardPictures(deps, result.removedPictures);
-    // A move to another school is announced at both, so those who saw it at the old one refetch.
-    for (const schoolId of new Set([result.fromSchoolId, row.schoolId]))
-      publishEntry(deps, row, 'updated', result.participants, schoolId);
-  }
-  return presentEntry(row, await reporterOf(deps.db, row.reportedByUserId), await walkOfEntry(deps.db, row));
+  // The row is locked so concurrent edits apply their count changes one after another.
+  const tx = deps.db;
+  const [before] = await tx.select().from(observations).where(eq(observations.id, id)).for('update');
+  if (!before || before.isDeleted) throw NotFound('Entry not found');
+  const next = nextVersion(settings, reporter, before, patch);
+  const changes = deltaFields(before, { ...before, ...next });
+  if (Object.keys(changes).length === 0 && next.walkType === before.walkType)
+    return presentEntry(before, await reporterOf(tx, before.reportedByUserId), await walkOfEntry(tx, before));
+  const participants = await touchWalkOfEntry(tx, actor, before, deps.clock());
+  await assertPictures(tx, id, actor.user.id, next.imagePaths ?? before.imagePaths, before.imagePaths);
+  const [row] = await tx.update(observations).set(next).where(eq(observations.id, id)).returning();
+  if (!row) throw NotFound('Entry not found');
+  await recordDelta(deps, actor, row, 'update', changes);
+  await applyInsightChanges(tx, countable(before), countable(row));
+  await discardPictures(
+    deps,
+    before.imagePaths.filter((path) => !row.imagePaths.includes(path)),
+  );
+  // A move to another school is announced at both, so those who saw it at the old one refetch.
+  for (const schoolId of new Set([before.schoolId, row.schoolId]))
+    publishEntry(deps, row, 'updated', participants, schoolId);
+  return presentEntry(row, await reporterOf(tx, row.reportedByUserId), await walkOfEntry(tx, row));
 }
 
 /** The entry after a patch, with its derived fields (tags, searchable location, walk type). */
@@ -136,32 +132,27 @@ function nextVersion(
 }
 
 /** Deletes an entry: permanently when floating, softly (isDeleted) inside a walk. */
-export async function deleteEntry(deps: EntryDeps, actor: Actor, id: string): Promise<void> {
+export async function deleteEntry(deps: WriteDeps, actor: Actor, id: string): Promise<void> {
   const visible = await loadChangeableEntry(deps.db, actor, id, 'delete');
-  let participants: string[] | undefined;
-  const deleted = await deps.db.transaction(async (tx) => {
-    participants = await touchWalkOfEntry(tx, actor, visible, nowOf(deps));
-    // Only the delete that actually removes the row changes the counts (a repeat is a no-op).
-    const [before] =
-      visible.walkId === null
-        ? await tx
-            .delete(observations)
-            .where(and(eq(observations.id, id), eq(observations.isDeleted, false)))
-            .returning()
-        : await tx
-            .update(observations)
-            .set({ isDeleted: true })
-            .where(and(eq(observations.id, id), eq(observations.isDeleted, false)))
-            .returning();
-    if (!before) return null;
-    await recordDelta(tx, actor, before, 'delete', { isDeleted: { from: false, to: true } });
-    // For a soft delete `before` is the row as updated: count what it was.
-    await applyInsightChanges(tx, countable({ ...before, isDeleted: false }), null);
-    return before;
-  });
-  if (deleted) {
-    // Entries in a walk are only marked deleted; their pictures stay with them.
-    if (visible.walkId === null) await discardPictures(deps, deleted.imagePaths);
-    publishEntry(deps, deleted, 'deleted', participants);
-  }
+  const tx = deps.db;
+  const participants = await touchWalkOfEntry(tx, actor, visible, deps.clock());
+  // Only the delete that actually removes the row changes the counts (a repeat is a no-op).
+  const [deleted] =
+    visible.walkId === null
+      ? await tx
+          .delete(observations)
+          .where(and(eq(observations.id, id), eq(observations.isDeleted, false)))
+          .returning()
+      : await tx
+          .update(observations)
+          .set({ isDeleted: true })
+          .where(and(eq(observations.id, id), eq(observations.isDeleted, false)))
+          .returning();
+  if (!deleted) return;
+  await recordDelta(deps, actor, deleted, 'delete', { isDeleted: { from: false, to: true } });
+  // For a soft delete `deleted` is the row as updated: count what it was.
+  await applyInsightChanges(tx, countable({ ...deleted, isDeleted: false }), null);
+  // Entries in a walk are only marked deleted; their pictures stay with them.
+  if (visible.walkId === null) await discardPictures(deps, deleted.imagePaths);
+  publishEntry(deps, deleted, 'deleted', participants);
 }

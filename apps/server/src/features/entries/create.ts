@@ -9,6 +9,7 @@ import {
   ZCreateEntryRequest,
 } from '@schooldog/domain';
 import { eq } from 'drizzle-orm';
+import type { WriteDeps } from '../../core/write.js';
 import { createOnce } from '../../db/create-once.js';
 import type { Actor } from '../../http/access.js';
 import { Forbidden } from '../../http/errors.js';
@@ -20,8 +21,6 @@ import {
   assertObservationChoice,
   assertPictures,
   deltaFields,
-  type EntryDeps,
-  nowOf,
   publishEntry,
   recordDelta,
 } from './service.js';
@@ -29,10 +28,10 @@ import { type NewObservationRow, observations } from './tables.js';
 
 /**
  * Logs a floating entry (spec 000 §4 "Entry"): validated, tagged, audited with a create delta and
- * counted in the insight counts, all in one transaction. A repeated id returns the stored entry.
+ * counted in the insight counts, in the write's transaction. A repeated id returns the stored entry.
  */
 export async function createEntry(
-  deps: EntryDeps,
+  deps: WriteDeps,
   actor: Actor,
   input: TCreateEntryRequest,
 ): Promise<{ entry: TEntry; isNew: boolean }> {
@@ -67,7 +66,7 @@ export async function createEntry(
         locationDataProfileOptionId: request.locationDataProfileOptionId,
         comment: request.comment,
         imagePaths: request.imagePaths,
-        timestamp: request.timestamp ? new Date(request.timestamp) : nowOf(deps),
+        timestamp: request.timestamp ? new Date(request.timestamp) : deps.clock(),
         schoolId: walk?.schoolId ?? request.schoolId,
         reportedByUserId: actor.user.id,
         walkId: walk?.id ?? null,
@@ -80,16 +79,15 @@ export async function createEntry(
         isFloating: !walk,
         ...entryTags(settings, request.observationCategoryId, request.observationItemId, request.manualTags),
       };
-      return deps.db.transaction(async (tx) => {
-        if (walk)
-          participants = (await touchWalkFor(tx, walk.id, nowOf(deps), mayLogInto(actor))).participantUserIds;
-        await assertPictures(tx, id, actor.user.id, request.imagePaths, []);
-        const [inserted] = await tx.insert(observations).values(row).onConflictDoNothing().returning();
-        if (!inserted) return null;
-        await recordDelta(tx, actor, inserted, 'create', deltaFields({}, inserted));
-        await applyInsightChanges(tx, null, countable(inserted));
-        return inserted;
-      });
+      const tx = deps.db;
+      if (walk)
+        participants = (await touchWalkFor(tx, walk.id, deps.clock(), mayLogInto(actor))).participantUserIds;
+      await assertPictures(tx, id, actor.user.id, request.imagePaths, []);
+      const [inserted] = await tx.insert(observations).values(row).onConflictDoNothing().returning();
+      if (!inserted) return null;
+      await recordDelta(deps, actor, inserted, 'create', deltaFields({}, inserted));
+      await applyInsightChanges(tx, null, countable(inserted));
+      return inserted;
     },
   });
   if (isNew) publishEntry(deps, row, 'created', participants);

@@ -6,9 +6,10 @@ import {
   ZEntry,
   ZUpdateEntryRequest,
 } from '@schooldog/domain';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppDeps } from '../../app.js';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../core/deps.js';
+import { inTransaction } from '../../core/write.js';
 import { actorOf } from '../../http/access.js';
 import { entriesCsv } from './csv.js';
 import { entriesPdf } from './pdf.js';
@@ -77,7 +78,9 @@ export const entryRoutes =
         schema: { tags: ['entries'], body: ZCreateEntryRequest, response: { 200: ZEntry, 201: ZEntry } },
       },
       async (request, reply) => {
-        const { entry, isNew } = await createEntry(deps, actorOf(request), request.body);
+        const { entry, isNew } = await inTransaction(deps, 'online', (write) =>
+          createEntry(write, actorOf(request), request.body),
+        );
         return reply.status(isNew ? 201 : 200).send(entry);
       },
     );
@@ -94,14 +97,19 @@ export const entryRoutes =
         config: { access: SEE },
         schema: { tags: ['entries'], params: ZParams, body: ZUpdateEntryRequest, response: { 200: ZEntry } },
       },
-      async (request) => updateEntry(deps, actorOf(request), request.params.entryId, request.body),
+      async (request) =>
+        inTransaction(deps, 'online', (write) =>
+          updateEntry(write, actorOf(request), request.params.entryId, request.body),
+        ),
     );
 
     app.delete(
       '/api/entries/:entryId',
       { config: { access: SEE }, schema: { tags: ['entries'], params: ZParams } },
       async (request, reply) => {
-        await deleteEntry(deps, actorOf(request), request.params.entryId);
+        await inTransaction(deps, 'online', (write) =>
+          deleteEntry(write, actorOf(request), request.params.entryId),
+        );
         return reply.status(204).send();
       },
     );

@@ -7,16 +7,15 @@ import {
   type TObservationSettings,
 } from '@schooldog/domain';
 import { eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { WriteDeps, WriteSource } from '../../core/write.js';
+import type { Executor, Tx } from '../../db/client.js';
 import type { Actor } from '../../http/access.js';
 import { Forbidden, Invalid, NotFound } from '../../http/errors.js';
 import type { EntryChangeEvent, EventBus } from '../../platform/events.js';
-import type { FileStorage } from '../../platform/storage.js';
 import { storedFiles } from '../files/tables.js';
 import { dataProfiles } from '../schools/tables.js';
-import type { SettingsService } from '../settings/service.js';
 import { users } from '../users/tables.js';
-import { schoolNameOf, type Tx } from '../walks/change.js';
+import { schoolNameOf } from '../walks/change.js';
 import { findWalk, viewerOf } from '../walks/access.js';
 import { assertCanChangeWalkEntry, canSeeThroughWalk } from '../walks/entries.js';
 import { entryWalkOf, presentEntry, type Reporter } from './presenter.js';
@@ -27,21 +26,8 @@ import { type ObservationRow, observationDeltas, observations } from './tables.j
  * user may see, the checks on its choice and pictures, and its audit trail.
  */
 
-export interface EntryDeps {
-  db: Db;
-  settings: SettingsService;
-  events: EventBus;
-  storage: FileStorage;
-  /** The app's clock (walk times read it); the machine's time when absent. */
-  clock?: () => Date;
-}
-
-export type Executor = Pick<Db, 'select'>;
-
-export const nowOf = (deps: EntryDeps) => deps.clock?.() ?? new Date();
-
 /** Pictures no entry names any more leave storage once the change has committed. */
-export async function discardPictures(deps: EntryDeps, paths: string[]) {
+export async function discardPictures(deps: Pick<WriteDeps, 'db' | 'storage'>, paths: string[]) {
   if (paths.length === 0) return;
   await deps.db.delete(storedFiles).where(inArray(storedFiles.path, paths));
   // A file left behind by a failed delete is harmless: nothing names it and it is never served.
@@ -77,27 +63,28 @@ export function deltaFields(before: Partial<ObservationRow>, after: Partial<Obse
   return fields;
 }
 
-/** One step of an entry's audit trail, by the acting user. */
+/** One step of an entry's audit trail, by the acting user, online or from an offline device. */
 export async function recordDelta(
-  tx: Tx,
+  deps: { db: Tx; source: WriteSource },
   actor: Actor,
   row: ObservationRow,
   type: 'create' | 'update' | 'delete',
   fields: Record<string, { from: unknown; to: unknown }>,
 ) {
-  await tx.insert(observationDeltas).values({
+  await deps.db.insert(observationDeltas).values({
     id: newId(),
     observationId: row.id,
     schoolId: row.schoolId,
     type,
     deltaFields: fields,
+    entrySource: deps.source,
     reportedByUserId: actor.user.id,
   });
 }
 
 /** Tells those who see the entry (at its school, its reporter, its walk's participants). */
 export function publishEntry(
-  deps: Pick<EntryDeps, 'events'>,
+  deps: { events: EventBus },
   row: ObservationRow,
   action: EntryChangeEvent['action'],
   walkParticipantUserIds: string[] | undefined,
@@ -131,7 +118,7 @@ export function assertObservationChoice(settings: TObservationSettings, category
  * (or for every school), with the option it names (spec 000 §3 "Data profile").
  */
 export async function assertEntryPlace(
-  db: Pick<Db, 'select'>,
+  db: Executor,
   place: {
     schoolId: string;
     locationDataProfileId: string | null;
@@ -175,7 +162,7 @@ export async function assertPictures(
 }
 
 /** Loads an entry the actor may see (404 otherwise, so ids are not probed). */
-export async function loadVisibleEntry(db: Db, actor: Actor, id: string): Promise<ObservationRow> {
+export async function loadVisibleEntry(db: Executor, actor: Actor, id: string): Promise<ObservationRow> {
   const [row] = await db.select().from(observations).where(eq(observations.id, id));
   if (!row || row.isDeleted) throw NotFound('Entry not found');
   // An entry of a walk is also seen by whoever may view the walk (spec 000 §6).
@@ -186,7 +173,7 @@ export async function loadVisibleEntry(db: Db, actor: Actor, id: string): Promis
 
 /** Loads an entry the actor may change or delete: a walk's rules inside a walk, manage rights outside. */
 export async function loadChangeableEntry(
-  db: Db,
+  db: Executor,
   actor: Actor,
   id: string,
   verb: 'change' | 'delete',
@@ -203,7 +190,7 @@ export async function walkOfEntry(executor: Executor, row: ObservationRow) {
   return entryWalkOf(row.walkId ? await findWalk(executor, row.walkId) : null);
 }
 
-export async function getEntry(deps: EntryDeps, actor: Actor, id: string): Promise<TEntry> {
+export async function getEntry(deps: { db: Executor }, actor: Actor, id: string): Promise<TEntry> {
   const row = await loadVisibleEntry(deps.db, actor, id);
   return presentEntry(row, await reporterOf(deps.db, row.reportedByUserId), await walkOfEntry(deps.db, row));
 }

@@ -1,6 +1,6 @@
 import { canSeeEntry, canViewWalk, changeEventData } from '@schooldog/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../core/deps.js';
 import { type Actor, actorOf } from '../../http/access.js';
 import type { BusEvent, ChangeEvent } from '../../platform/events.js';
 

@@ -2,7 +2,7 @@ import { canManageEntry, canSeeEntry, LIMITS } from '@schooldog/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../core/deps.js';
 import type { Actor } from '../../http/access.js';
 import { actorOf } from '../../http/access.js';
 import { Conflict, DomainError, Forbidden, NotFound } from '../../http/errors.js';

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../core/deps.js';
 
 /** A dependency that does not answer within this long counts as down: a probe must not hang. */
 export const HEALTH_CHECK_TIMEOUT_MS = 3_000;

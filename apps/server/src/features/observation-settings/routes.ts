@@ -1,6 +1,6 @@
 import { ZObservationSettings } from '@schooldog/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../core/deps.js';
 
 /** Observation settings load for users who log entries, view insights, propose or manage tasks (spec 000 §6). */
 export const observationSettingsRoutes =

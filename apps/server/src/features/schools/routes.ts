@@ -2,7 +2,7 @@ import { can, ZSchoolInfo } from '@schooldog/domain';
 import { and, asc, count, desc, eq, max, ne, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../core/deps.js';
 import { actorOf } from '../../http/access.js';
 import { Forbidden, NotFound } from '../../http/errors.js';
 import { observations } from '../entries/tables.js';

@@ -1,6 +1,7 @@
 import { PRODUCT_NAME, ZAppSettings, ZAppSettingsPatch, ZPublicAppSettings } from '@schooldog/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../core/deps.js';
+import { inTransaction } from '../../core/write.js';
 import { actorOf } from '../../http/access.js';
 
 export const settingsRoutes =
@@ -37,6 +38,9 @@ export const settingsRoutes =
           response: { 200: ZAppSettings },
         },
       },
-      async (request) => deps.settings.update('app', request.body, actorOf(request).user.id),
+      async (request) =>
+        inTransaction(deps, 'online', (write) =>
+          write.settings.update('app', request.body, actorOf(request).user.id),
+        ),
     );
   };

@@ -1,14 +1,12 @@
 import { ZSyncPushRequest, ZSyncPushResponse } from '@schooldog/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../core/deps.js';
 import { actorOf } from '../../http/access.js';
 import { pushMutations } from './service.js';
 
 export const syncRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const syncDeps = { ...deps, log: app.log };
-
     // Any signed-in user: each mutation's own service checks what they may do.
     app.post(
       '/api/sync/push',
@@ -16,6 +14,6 @@ export const syncRoutes =
         config: { access: 'signedIn', checksTextPerPart: true },
         schema: { tags: ['sync'], body: ZSyncPushRequest, response: { 200: ZSyncPushResponse } },
       },
-      async (request) => pushMutations(syncDeps, actorOf(request), request.body),
+      async (request) => pushMutations(deps, actorOf(request), request.body),
     );
   };

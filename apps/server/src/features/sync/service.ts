@@ -7,13 +7,14 @@ import type {
 } from '@schooldog/domain';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Actor } from '../../http/access.js';
+import type { AppDeps } from '../../core/deps.js';
+import { inTransaction } from '../../core/write.js';
+import type { Tx } from '../../db/client.js';
 import { isDataRejection } from '../../db/errors.js';
+import type { Actor } from '../../http/access.js';
 import { DomainError } from '../../http/errors.js';
-import type { Tx } from '../walks/change.js';
-import { applyMutation, recordOf, type Written } from './apply.js';
+import { applyMutation } from './apply.js';
 import { syncClients, syncRefusals } from './tables.js';
-import { readSettings, type SettingsSnapshot, type SyncDeps, transactionDeps } from './tx-deps.js';
 
 /*
  * POST /api/sync/push (ARCHITECTURE §7, the Replicache push): each mutation in its own
@@ -98,7 +99,7 @@ function refusalOf(error: unknown): TSyncRefusal | null {
 
 /** Records a refusal and advances the device past it, in a transaction of its own. */
 async function refuse(
-  deps: SyncDeps,
+  deps: AppDeps,
   actor: Actor,
   clientId: string,
   seq: number,
@@ -114,35 +115,30 @@ async function refuse(
   });
 }
 
-/** One mutation: applied (or a replay) in one transaction; a refusal rolls it back and is recorded. */
+/**
+ * One mutation: applied (or a replay) in one transaction, on the write path REST routes take
+ * (core/write.ts); a refusal rolls it back and is recorded.
+ */
 async function pushOne(
-  deps: SyncDeps,
+  deps: AppDeps,
   actor: Actor,
   clientId: string,
   mutation: TSyncMutation,
-  settings: SettingsSnapshot,
 ): Promise<Outcome> {
-  let step: { replay: TSyncResult; lastSeq: number } | { written: Written; flush: () => Promise<void> };
   try {
-    step = await deps.db.transaction(async (tx) => {
-      const lastSeq = await lockClient(tx, clientId, actor);
-      if (mutation.seq <= lastSeq) return { replay: await replayOf(tx, clientId, mutation.seq), lastSeq };
-      const deferred = transactionDeps(deps, tx, settings);
-      const written = await applyMutation(deferred.deps, actor, mutation);
-      await advanceClient(tx, clientId, mutation.seq);
-      return { written, flush: deferred.flush };
+    return await inTransaction(deps, 'offline', async (write) => {
+      const lastSeq = await lockClient(write.db, clientId, actor);
+      if (mutation.seq <= lastSeq)
+        return { result: await replayOf(write.db, clientId, mutation.seq), lastSeq };
+      const record = await applyMutation(write, actor, mutation);
+      await advanceClient(write.db, clientId, mutation.seq);
+      return { result: { seq: mutation.seq, status: 'applied', record }, lastSeq: mutation.seq };
     });
   } catch (error) {
     const refusal = refusalOf(error);
     if (!refusal) throw error;
     return refuse(deps, actor, clientId, mutation.seq, refusal);
   }
-  if ('replay' in step) return { result: step.replay, lastSeq: step.lastSeq };
-  await step.flush();
-  return {
-    result: { seq: mutation.seq, status: 'applied', record: await recordOf(deps, step.written) },
-    lastSeq: mutation.seq,
-  };
 }
 
 /**
@@ -150,16 +146,15 @@ async function pushOne(
  * (database unavailable) stops the push with 503: what was applied stays, and the retry replays it.
  */
 export async function pushMutations(
-  deps: SyncDeps,
+  deps: AppDeps,
   actor: Actor,
   request: TSyncPushRequest,
 ): Promise<TSyncPushResponse> {
   try {
     let lastAppliedSeq = await deps.db.transaction((tx) => claimClient(tx, request.clientId, actor));
-    const settings = await readSettings(deps.settings);
     const results: TSyncResult[] = [];
     for (const mutation of request.mutations) {
-      const outcome = await pushOne(deps, actor, request.clientId, mutation, settings);
+      const outcome = await pushOne(deps, actor, request.clientId, mutation);
       results.push(outcome.result);
       lastAppliedSeq = Math.max(lastAppliedSeq, outcome.lastSeq);
     }
@@ -167,7 +162,7 @@ export async function pushMutations(
   } catch (error) {
     // 401, 429 and another user's device keep their own answer; anything else is "try again later".
     if (error instanceof DomainError && error.status < 500) throw error;
-    deps.log?.error({ err: error }, 'sync push failed');
+    deps.log.error({ err: error }, 'sync push failed');
     throw SyncUnavailable();
   }
 }

@@ -26,5 +26,3 @@ export const syncRefusals = pgTable(
   },
   (table) => [primaryKey({ columns: [table.clientId, table.seq] })],
 );
-
-export type SyncRefusalRow = typeof syncRefusals.$inferSelect;

@@ -1,7 +1,8 @@
 import { ZMeResponse, ZPersonSummary, ZUpdateProfileRequest } from '@schooldog/domain';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../core/deps.js';
+import { inTransaction } from '../../core/write.js';
 import { actorOf, forgetUser } from '../../http/access.js';
 import { peopleAtSchools, presentMe, updateOwnProfile } from './service.js';
 
@@ -38,10 +39,12 @@ export const userRoutes =
       },
       async (request) => {
         const actor = actorOf(request);
-        const user = await updateOwnProfile(deps.db, actor.user, request.body);
-        forgetUser(user.id);
-        deps.events.publish({ type: 'user', id: user.id });
-        return presentMe({ ...actor, user }, deps);
+        return inTransaction(deps, 'online', async (write) => {
+          const user = await updateOwnProfile(write.db, actor.user, request.body);
+          write.afterCommit(() => forgetUser(user.id));
+          write.events.publish({ type: 'user', id: user.id });
+          return presentMe({ ...actor, user }, write);
+        });
       },
     );
   };

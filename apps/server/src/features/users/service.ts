@@ -11,7 +11,7 @@ import { hashPassword } from 'better-auth/crypto';
 import { and, arrayOverlaps, eq, or } from 'drizzle-orm';
 import { accounts } from '../../auth/tables.js';
 import type { Config } from '../../config.js';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import type { Actor } from '../../http/access.js';
 import { Forbidden } from '../../http/errors.js';
 import { recordAudit } from '../audit/service.js';
@@ -68,23 +68,21 @@ export async function presentMe(
 
 /** Saves the user's own profile (name, title, communication preferences), auditing each change. */
 export async function updateOwnProfile(
-  db: Db,
+  tx: Tx,
   user: UserRow,
   patch: TUpdateProfileRequest,
 ): Promise<UserRow> {
-  return db.transaction(async (tx) => {
-    const next = { ...patch };
-    const firstName = patch.firstName ?? user.firstName;
-    const lastName = patch.lastName ?? user.lastName;
-    const [updated] = await tx
-      .update(users)
-      .set({ ...next, name: `${firstName} ${lastName}` })
-      .where(eq(users.id, user.id))
-      .returning();
-    await recordAudit(tx, { entity: 'users', entityId: user.id, userId: user.id, before: user, after: next });
-    if (!updated) throw new Error('user vanished during update');
-    return updated;
-  });
+  const next = { ...patch };
+  const firstName = patch.firstName ?? user.firstName;
+  const lastName = patch.lastName ?? user.lastName;
+  const [updated] = await tx
+    .update(users)
+    .set({ ...next, name: `${firstName} ${lastName}` })
+    .where(eq(users.id, user.id))
+    .returning();
+  await recordAudit(tx, { entity: 'users', entityId: user.id, userId: user.id, before: user, after: next });
+  if (!updated) throw new Error('user vanished during update');
+  return updated;
 }
 
 export interface NewUserAccount {

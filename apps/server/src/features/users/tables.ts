@@ -61,4 +61,3 @@ export const users = pgTable(
 );
 
 export type UserRow = typeof users.$inferSelect;
-export type NewUserRow = typeof users.$inferInsert;

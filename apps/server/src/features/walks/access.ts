@@ -7,15 +7,13 @@ import {
   type WalkViewer,
 } from '@schooldog/domain';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Executor } from '../../db/client.js';
 import type { Actor } from '../../http/access.js';
 import { Conflict, Forbidden, NotFound } from '../../http/errors.js';
 import type { WalkAudience } from '../../platform/events.js';
 import type { SettingsService } from '../settings/service.js';
 import { type UserRow, users } from '../users/tables.js';
 import { type WalkRow, walks } from './tables.js';
-
-type Executor = Pick<Db, 'select'>;
 
 export const viewerOf = (actor: Actor): WalkViewer => ({
   userId: actor.user.id,

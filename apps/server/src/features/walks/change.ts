@@ -1,14 +1,13 @@
 import { type TSubmissionHistoryItem, type WalkStatus } from '@schooldog/domain';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { WriteDeps } from '../../core/write.js';
+import type { Executor } from '../../db/client.js';
 import type { Actor } from '../../http/access.js';
 import { NotFound } from '../../http/errors.js';
 import { recordAudit } from '../audit/service.js';
 import { schools } from '../schools/tables.js';
-import { publishWalk, type WalkDeps } from './deps.js';
+import { publishWalk } from './notify.js';
 import { type WalkRow, walks } from './tables.js';
-
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** The fields of a walk the audit log keeps (the history and times speak for themselves). */
 const AUDITED = [
@@ -47,40 +46,38 @@ export function historyStep(
 }
 
 /**
- * Changes one walk in a transaction: the row is locked, `decide` checks the rules against the
- * locked version and answers the new values; the change is audited and announced after commit.
+ * Changes one walk in the write's transaction: the row is locked, `decide` checks the rules against
+ * the locked version and answers the new values; the change is audited and announced after commit.
  */
 export async function changeWalk(
-  deps: WalkDeps,
+  deps: Pick<WriteDeps, 'db' | 'events' | 'clock'>,
   actor: Actor | null,
   walkId: string,
-  decide: (row: WalkRow, tx: Tx) => Promise<Partial<WalkRow>>,
+  decide: (row: WalkRow) => Promise<Partial<WalkRow>>,
 ): Promise<{ before: WalkRow; row: WalkRow }> {
   const now = deps.clock();
-  const result = await deps.db.transaction(async (tx) => {
-    const [before] = await tx.select().from(walks).where(eq(walks.id, walkId)).for('update');
-    if (!before) throw NotFound('SchoolDog Walk not found');
-    const next = await decide(before, tx);
-    const [row] = await tx
-      .update(walks)
-      .set({ ...next, timeUpdated: now })
-      .where(eq(walks.id, walkId))
-      .returning();
-    if (!row) throw NotFound('SchoolDog Walk not found');
-    await recordAudit(tx, {
-      entity: 'walks',
-      entityId: walkId,
-      userId: actor?.user.id ?? null,
-      before: audited(before),
-      after: audited(next),
-    });
-    return { before, row };
+  const tx = deps.db;
+  const [before] = await tx.select().from(walks).where(eq(walks.id, walkId)).for('update');
+  if (!before) throw NotFound('SchoolDog Walk not found');
+  const next = await decide(before);
+  const [row] = await tx
+    .update(walks)
+    .set({ ...next, timeUpdated: now })
+    .where(eq(walks.id, walkId))
+    .returning();
+  if (!row) throw NotFound('SchoolDog Walk not found');
+  await recordAudit(tx, {
+    entity: 'walks',
+    entityId: walkId,
+    userId: actor?.user.id ?? null,
+    before: audited(before),
+    after: audited(next),
   });
-  publishWalk(deps, result.row, 'updated');
-  return result;
+  publishWalk(deps, row, 'updated');
+  return { before, row };
 }
 
-export async function schoolNameOf(db: Pick<Db, 'select'>, schoolId: string): Promise<string | null> {
+export async function schoolNameOf(db: Executor, schoolId: string): Promise<string | null> {
   const [row] = await db.select({ name: schools.name }).from(schools).where(eq(schools.id, schoolId));
   return row?.name ?? null;
 }

@@ -4,7 +4,7 @@ import type { Actor } from '../../http/access.js';
 import { filteredEntriesCsv } from '../entries/csv.js';
 import { loadViewableWalk } from './access.js';
 import { schoolNameOf } from './change.js';
-import type { WalkDeps } from './deps.js';
+import type { AppDeps } from '../../core/deps.js';
 
 /** YYYY-MM-DD in the district's time zone. */
 export const dayOf = (time: Date) =>
@@ -20,7 +20,7 @@ export const dayOf = (time: Date) =>
  * oldest first, named 'school - date SchoolDog Walk - Entries'.
  */
 export async function walkCsv(
-  deps: WalkDeps,
+  deps: AppDeps,
   actor: Actor,
   walkId: string,
 ): Promise<{ fileName: string; stream: Readable }> {

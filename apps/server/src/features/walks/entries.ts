@@ -1,21 +1,18 @@
 import { canChangeEntry, canEditWalk, canViewWalk, can, type WalkType } from '@schooldog/domain';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Executor, Tx } from '../../db/client.js';
 import type { Actor } from '../../http/access.js';
 import { Forbidden, NotFound } from '../../http/errors.js';
 import { countable } from '../entries/presenter.js';
 import { type ObservationRow, observations } from '../entries/tables.js';
 import { applyInsightChanges } from '../insights/service.js';
 import { audienceOf, findWalk, viewerOf } from './access.js';
-import type { Tx } from './change.js';
 import { type WalkRow, walks } from './tables.js';
 
 /*
  * Entries inside a walk (spec 000 §6): logged by its participants while in progress, changed by the
  * leader or (collaborators) only their own, seen by whoever can view the walk.
  */
-
-type Executor = Pick<Db, 'select'>;
 
 /** The walk an entry is logged into: it must exist, and the actor must be able to edit it. */
 export async function walkToLogInto(executor: Executor, actor: Actor, walkId: string): Promise<WalkRow> {

@@ -10,18 +10,23 @@ import {
   type TWalk,
 } from '@schooldog/domain';
 import { and, count, eq } from 'drizzle-orm';
+import type { AppDeps } from '../../core/deps.js';
+import type { WriteDeps } from '../../core/write.js';
+import type { Executor } from '../../db/client.js';
 import type { Actor } from '../../http/access.js';
 import { Conflict, Forbidden, Invalid } from '../../http/errors.js';
 import { observations } from '../entries/tables.js';
 import { discardPictures, publishEntry } from '../entries/service.js';
 import { assertNotComplete, audienceOf, candidates, loadViewableWalk, personOf, viewerOf } from './access.js';
-import { changeWalk, fullName, historyStep, schoolNameOf, type Tx } from './change.js';
-import { publishWalk, sendReviewRequestEmail, type WalkDeps } from './deps.js';
+import { changeWalk, fullName, historyStep, schoolNameOf } from './change.js';
 import { deleteWalkEntries } from './entries.js';
-import { presentOne } from './service.js';
-import { walks } from './tables.js';
+import { publishWalk, sendReviewRequestEmail } from './notify.js';
+import { presentOneWalk } from './presenter.js';
+import { type WalkRow, walks } from './tables.js';
 
-async function liveEntryCount(tx: Tx, walkId: string): Promise<number> {
+const present = (deps: WriteDeps, row: WalkRow) => presentOneWalk(deps.db, row, deps.clock());
+
+async function liveEntryCount(tx: Executor, walkId: string): Promise<number> {
   const [row] = await tx
     .select({ value: count() })
     .from(observations)
@@ -31,14 +36,13 @@ async function liveEntryCount(tx: Tx, walkId: string): Promise<number> {
 
 /** Submit for review (spec 000 §4): the leader, in progress, to an eligible reviewer; due in 72 h. */
 export async function submitForReview(
-  deps: WalkDeps,
+  deps: WriteDeps,
   actor: Actor,
   walkId: string,
   reviewerUserId: string,
 ): Promise<TWalk> {
   await loadViewableWalk(deps.db, actor, walkId);
   const now = deps.clock();
-  // Read before the transaction: PGlite has one connection, so no other read may run inside it.
   const [reviewer] = await candidates(deps, [reviewerUserId]);
   const reviewerEmail = reviewer?.user.email ?? '';
   const { row } = await changeWalk(deps, actor, walkId, async (before) => {
@@ -61,11 +65,15 @@ export async function submitForReview(
   });
   const schoolName = (await schoolNameOf(deps.db, row.schoolId)) ?? '';
   await sendReviewRequestEmail(deps, walkId, fullName(actor.user), schoolName, reviewerEmail);
-  return presentOne(deps, row);
+  return present(deps, row);
 }
 
 /** The people who may review this walk (they manage it by permission; not its leader). */
-export async function eligibleReviewers(deps: WalkDeps, actor: Actor, walkId: string) {
+export async function eligibleReviewers(
+  deps: Pick<AppDeps, 'db' | 'settings'>,
+  actor: Actor,
+  walkId: string,
+) {
   const walk = await loadViewableWalk(deps.db, actor, walkId);
   return (await candidates(deps))
     .filter((person) => isEligibleReviewer(person, audienceOf(walk)))
@@ -75,7 +83,7 @@ export async function eligibleReviewers(deps: WalkDeps, actor: Actor, walkId: st
 
 /** submitReview: Yes completes the walk; No sends it back with the comments kept in its history. */
 export async function submitReview(
-  deps: WalkDeps,
+  deps: WriteDeps,
   actor: Actor,
   walkId: string,
   review: { isApproved: boolean; comments: string | null },
@@ -111,22 +119,22 @@ export async function submitReview(
       ],
     };
   });
-  return presentOne(deps, row);
+  return present(deps, row);
 }
 
 /** completeWalk: the leader (or a manager by permission); zero entries need the acknowledgement. */
 export async function completeWalk(
-  deps: WalkDeps,
+  deps: WriteDeps,
   actor: Actor,
   walkId: string,
   acknowledgeNoEntries: boolean,
 ): Promise<TWalk> {
   await loadViewableWalk(deps.db, actor, walkId);
   const now = deps.clock();
-  const { row } = await changeWalk(deps, actor, walkId, async (before, tx) => {
+  const { row } = await changeWalk(deps, actor, walkId, async (before) => {
     assertNotComplete(before);
     if (!canCompleteWalk(viewerOf(actor), before)) throw Forbidden(MESSAGES.onlyLeaderCompletes);
-    if (!acknowledgeNoEntries && (await liveEntryCount(tx, walkId)) === 0)
+    if (!acknowledgeNoEntries && (await liveEntryCount(deps.db, walkId)) === 0)
       throw Invalid({ acknowledgeNoEntries: MESSAGES.required });
     return {
       status: 'complete',
@@ -139,11 +147,11 @@ export async function completeWalk(
       ],
     };
   });
-  return presentOne(deps, row);
+  return present(deps, row);
 }
 
 /** Place Back In Progress: the leader or a manager, from review or complete. */
-export async function placeInProgress(deps: WalkDeps, actor: Actor, walkId: string): Promise<TWalk> {
+export async function placeInProgress(deps: WriteDeps, actor: Actor, walkId: string): Promise<TWalk> {
   await loadViewableWalk(deps.db, actor, walkId);
   const now = deps.clock();
   const { row } = await changeWalk(deps, actor, walkId, async (before) => {
@@ -162,19 +170,16 @@ export async function placeInProgress(deps: WalkDeps, actor: Actor, walkId: stri
       ],
     };
   });
-  return presentOne(deps, row);
+  return present(deps, row);
 }
 
 /** Permanent delete (spec 000 §4): manage rights; the walk's entries go with it. */
-export async function deleteWalk(deps: WalkDeps, actor: Actor, walkId: string): Promise<void> {
+export async function deleteWalk(deps: WriteDeps, actor: Actor, walkId: string): Promise<void> {
   const walk = await loadViewableWalk(deps.db, actor, walkId);
   if (!canManageWalk(viewerOf(actor), walk)) throw Forbidden('You may not delete this walk.');
-  const entries = await deps.db.transaction(async (tx) => {
-    const deleted = await tx.delete(walks).where(eq(walks.id, walkId)).returning();
-    if (deleted.length === 0) return null;
-    return deleteWalkEntries(tx, walkId);
-  });
-  if (!entries) return;
+  const deleted = await deps.db.delete(walks).where(eq(walks.id, walkId)).returning();
+  if (deleted.length === 0) return;
+  const entries = await deleteWalkEntries(deps.db, walkId);
   publishWalk(deps, walk, 'deleted');
   await discardPictures(
     deps,

@@ -1,6 +1,7 @@
 import { isAbandoned, type TWalk } from '@schooldog/domain';
-import { inArray } from 'drizzle-orm';
-import type { Database, Db } from '../../db/client.js';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { observations } from '../entries/tables.js';
 import { users } from '../users/tables.js';
 import type { WalkRow } from './tables.js';
 
@@ -63,19 +64,16 @@ export function presentWalk(
 
 /**
  * Presents several walks with three reads in all (people, entry counts, tags), so a page of 20
- * does not cost 60 queries.
+ * does not cost 60 queries. Reads through the executor given, so a write presents in its transaction.
  */
-export async function presentWalks(
-  deps: { db: Db; raw: Database['raw'] },
-  rows: WalkRow[],
-  now: Date,
-): Promise<TWalk[]> {
+export async function presentWalks(db: Executor, rows: WalkRow[], now: Date): Promise<TWalk[]> {
   if (rows.length === 0) return [];
   const walkIds = rows.map((row) => row.id);
   const personIds = [...new Set(rows.flatMap(peopleOf))];
+  const live = and(inArray(observations.walkId, walkIds), eq(observations.isDeleted, false));
   const people = new Map(
     (
-      await deps.db
+      await db
         .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
         .from(users)
         .where(inArray(users.id, personIds))
@@ -83,25 +81,38 @@ export async function presentWalks(
   );
   const counts = new Map(
     (
-      await deps.raw(
-        'select walk_id, count(*)::int from observations where walk_id = any($1::text[]) and not is_deleted group by walk_id',
-        [walkIds],
-      )
-    ).map(([walkId, count]) => [String(walkId), Number(count)]),
+      await db
+        .select({ walkId: observations.walkId, entries: count() })
+        .from(observations)
+        .where(live)
+        .groupBy(observations.walkId)
+    ).map((row) => [String(row.walkId), row.entries]),
   );
+  const tagged = db
+    .select({ walkId: observations.walkId, tag: sql<string>`unnest(${observations.tags})`.as('tag') })
+    .from(observations)
+    .where(live)
+    .as('tagged');
+  const uses = count();
+  const tagRows = await db
+    .select({ walkId: tagged.walkId, tag: tagged.tag })
+    .from(tagged)
+    .groupBy(tagged.walkId, tagged.tag)
+    .orderBy(asc(tagged.walkId), desc(uses), asc(tagged.tag));
   const tags = new Map<string, string[]>();
-  const tagRows = await deps.raw(
-    'select o.walk_id, t.tag, count(*)::int as uses from observations o, unnest(o.tags) as t(tag)' +
-      ' where o.walk_id = any($1::text[]) and not o.is_deleted group by o.walk_id, t.tag' +
-      ' order by o.walk_id, uses desc, t.tag',
-    [walkIds],
-  );
-  for (const [walkId, tag] of tagRows) {
+  for (const { walkId, tag } of tagRows) {
     const list = tags.get(String(walkId)) ?? [];
-    if (list.length < TAGS_SHOWN) list.push(String(tag));
+    if (list.length < TAGS_SHOWN) list.push(tag);
     tags.set(String(walkId), list);
   }
   return rows.map((row) =>
     presentWalk(row, { people, entryCount: counts.get(row.id) ?? 0, tags: tags.get(row.id) ?? [] }, now),
   );
+}
+
+/** One walk as the API presents it (reads through the executor given). */
+export async function presentOneWalk(db: Executor, row: WalkRow, now: Date): Promise<TWalk> {
+  const [walk] = await presentWalks(db, [row], now);
+  if (!walk) throw new Error('walk not presented');
+  return walk;
 }

@@ -3,7 +3,7 @@ import { and, arrayContains, arrayOverlaps, desc, eq, inArray, isNull, or, type 
 import { decodeCursor, encodeCursor } from '../../db/cursor.js';
 import type { Actor } from '../../http/access.js';
 import { Forbidden } from '../../http/errors.js';
-import type { WalkDeps } from './deps.js';
+import type { AppDeps } from '../../core/deps.js';
 import { presentWalks } from './presenter.js';
 import { walks } from './tables.js';
 
@@ -66,7 +66,7 @@ const hidesInProgress = (actor: Actor, query: TWalksQuery) => query.currentTab =
 
 /** One page of walks, newest first, 20 by default, with a (timeCreated, id) cursor. */
 export async function listWalks(
-  deps: WalkDeps,
+  deps: AppDeps,
   actor: Actor,
   query: TWalksQuery,
 ): Promise<{ walks: TWalk[]; nextCursor: string | null }> {
@@ -86,13 +86,13 @@ export async function listWalks(
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   return {
-    walks: await presentWalks(deps, page, deps.clock()),
+    walks: await presentWalks(deps.db, page, deps.clock()),
     nextCursor: rows.length > query.limit && last ? encodeCursor(last.timeCreated, last.id) : null,
   };
 }
 
 /** The sub-tab badges for the same tab and filters. */
-export async function countWalks(deps: WalkDeps, actor: Actor, query: TWalksQuery) {
+export async function countWalks(deps: AppDeps, actor: Actor, query: TWalksQuery) {
   const conditions = baseConditions(actor, query);
   const [row] = await deps.db
     .select({
@@ -108,7 +108,7 @@ export async function countWalks(deps: WalkDeps, actor: Actor, query: TWalksQuer
 }
 
 /** The dashboard's current walks: in progress, not archived, taken part in; optionally one school. */
-export async function currentWalks(deps: WalkDeps, actor: Actor, schoolId: string | undefined) {
+export async function currentWalks(deps: AppDeps, actor: Actor, schoolId: string | undefined) {
   const rows = await deps.db
     .select()
     .from(walks)
@@ -121,5 +121,5 @@ export async function currentWalks(deps: WalkDeps, actor: Actor, schoolId: strin
       ),
     )
     .orderBy(desc(walks.timeCreated), desc(walks.id));
-  return { walks: await presentWalks(deps, rows, deps.clock()) };
+  return { walks: await presentWalks(deps.db, rows, deps.clock()) };
 }

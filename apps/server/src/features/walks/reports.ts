@@ -15,8 +15,8 @@ import { entriesPageRows, entriesPageSql } from '../entries/query.js';
 import { loadViewableWalk } from './access.js';
 import { fullName, schoolNameOf } from './change.js';
 import { dayOf } from './csv.js';
-import type { WalkDeps } from './deps.js';
-import { presentOne } from './service.js';
+import type { AppDeps } from '../../core/deps.js';
+import { presentOneWalk } from './presenter.js';
 import type { WalkRow } from './tables.js';
 
 export const WALK_REPORTS = {
@@ -41,7 +41,7 @@ const PRECIPITATION_LABELS: Record<Precipitation, string> = {
  * entry reports at the walk's school (spec 000 §6 "Reports card and download buttons").
  */
 export async function walkReport(
-  deps: WalkDeps,
+  deps: AppDeps,
   actor: Actor,
   walkId: string,
   type: WalkReportType,
@@ -72,14 +72,14 @@ export async function walkReport(
 }
 
 async function writeSummary(
-  deps: WalkDeps,
+  deps: AppDeps,
   pdf: PDFKit.PDFDocument,
   walk: WalkRow,
   rows: readonly EntryWithNames[],
   names: ReportNames,
 ) {
   // The people the walk's screens name: leader, collaborators and everyone in its history.
-  const { people } = await presentOne(deps, walk);
+  const { people } = await presentOneWalk(deps.db, walk, deps.clock());
   const fullNames = new Map(people.map((person) => [person.id, fullName(person)]));
   const name = (id: string | null) => (id ? (fullNames.get(id) ?? 'Unknown User') : '');
   heading(pdf, 'Summary');

@@ -13,9 +13,10 @@ import {
   ZWalksPage,
   ZWalksQuery,
 } from '@schooldog/domain';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppDeps } from '../../app.js';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../core/deps.js';
+import { inTransaction, type WriteDeps } from '../../core/write.js';
 import { type Actor, actorOf } from '../../http/access.js';
 import { attachment, walkCsv } from './csv.js';
 import { WALK_REPORTS, walkReport } from './reports.js';
@@ -28,6 +29,7 @@ import {
   submitReview,
 } from './lifecycle.js';
 import { countWalks, currentWalks, listWalks } from './query.js';
+import { registerWalkSweeper } from './sweeper.js';
 import {
   archiveWalk,
   createWalk,
@@ -44,10 +46,12 @@ const ZParams = z.object({ walkId: z.string().min(1).max(40) });
 const ZPeople = z.object({ users: z.array(ZPersonSummary) });
 const ZWalkList = z.object({ walks: z.array(ZWalk) });
 
+/** The walks feature: its routes, and the sweeper that completes walks due after review. */
 export const walkRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const walkDeps = { ...deps, log: app.log };
+    const write = <T>(run: (write: WriteDeps) => Promise<T>) => inTransaction(deps, 'online', run);
+    registerWalkSweeper(app, deps);
 
     app.post(
       '/api/walks',
@@ -56,7 +60,7 @@ export const walkRoutes =
         schema: { tags, body: ZCreateWalkRequest, response: { 200: ZWalk, 201: ZWalk } },
       },
       async (request, reply) => {
-        const { walk, isNew } = await createWalk(walkDeps, actorOf(request), request.body);
+        const { walk, isNew } = await write((w) => createWalk(w, actorOf(request), request.body));
         return reply.status(isNew ? 201 : 200).send(walk);
       },
     );
@@ -64,13 +68,13 @@ export const walkRoutes =
     app.get(
       '/api/walks',
       { config: { access: SEE }, schema: { tags, querystring: ZWalksQuery, response: { 200: ZWalksPage } } },
-      async (request) => listWalks(walkDeps, actorOf(request), request.query),
+      async (request) => listWalks(deps, actorOf(request), request.query),
     );
 
     app.get(
       '/api/walks/counts',
       { config: { access: SEE }, schema: { tags, querystring: ZWalksQuery, response: { 200: ZWalkCounts } } },
-      async (request) => countWalks(walkDeps, actorOf(request), request.query),
+      async (request) => countWalks(deps, actorOf(request), request.query),
     );
 
     app.get(
@@ -83,7 +87,7 @@ export const walkRoutes =
           response: { 200: ZWalkList },
         },
       },
-      async (request) => currentWalks(walkDeps, actorOf(request), request.query.schoolId),
+      async (request) => currentWalks(deps, actorOf(request), request.query.schoolId),
     );
 
     app.get(
@@ -98,7 +102,7 @@ export const walkRoutes =
       },
       async (request) => ({
         users: await eligibleCollaborators(
-          walkDeps,
+          deps,
           actorOf(request),
           request.query.schoolId,
           request.query.walkId,
@@ -109,7 +113,7 @@ export const walkRoutes =
     app.get(
       '/api/walks/:walkId',
       { config: { access: SEE }, schema: { tags, params: ZParams, response: { 200: ZWalk } } },
-      async (request) => getWalk(walkDeps, actorOf(request), request.params.walkId),
+      async (request) => getWalk(deps, actorOf(request), request.params.walkId),
     );
 
     app.patch(
@@ -118,14 +122,14 @@ export const walkRoutes =
         config: { access: SEE },
         schema: { tags, params: ZParams, body: ZUpdateWalkRequest, response: { 200: ZWalk } },
       },
-      async (request) => updateWalk(walkDeps, actorOf(request), request.params.walkId, request.body),
+      async (request) => write((w) => updateWalk(w, actorOf(request), request.params.walkId, request.body)),
     );
 
     app.delete(
       '/api/walks/:walkId',
       { config: { access: SEE }, schema: { tags, params: ZParams } },
       async (request, reply) => {
-        await deleteWalk(walkDeps, actorOf(request), request.params.walkId);
+        await write((w) => deleteWalk(w, actorOf(request), request.params.walkId));
         return reply.status(204).send();
       },
     );
@@ -136,14 +140,14 @@ export const walkRoutes =
         config: { access: SEE },
         schema: { tags, params: ZParams, response: { 200: z.object({ entries: z.array(ZEntry) }) } },
       },
-      async (request) => ({ entries: await walkEntries(walkDeps, actorOf(request), request.params.walkId) }),
+      async (request) => ({ entries: await walkEntries(deps, actorOf(request), request.params.walkId) }),
     );
 
     app.get(
       '/api/walks/:walkId/entries.csv',
       { config: { access: SEE }, schema: { tags, params: ZParams } },
       async (request, reply) => {
-        const { fileName, stream } = await walkCsv(walkDeps, actorOf(request), request.params.walkId);
+        const { fileName, stream } = await walkCsv(deps, actorOf(request), request.params.walkId);
         return reply
           .header('content-type', 'text/csv; charset=utf-8')
           .header('content-disposition', attachment(fileName))
@@ -164,7 +168,7 @@ export const walkRoutes =
       },
       async (request, reply) => {
         const { walkId, reportType } = request.params;
-        const { fileName, pdf } = await walkReport(walkDeps, actorOf(request), walkId, reportType);
+        const { fileName, pdf } = await walkReport(deps, actorOf(request), walkId, reportType);
         return reply
           .header('content-type', 'application/pdf')
           .header('content-disposition', attachment(fileName))
@@ -176,7 +180,7 @@ export const walkRoutes =
       '/api/walks/:walkId/reviewers',
       { config: { access: SEE }, schema: { tags, params: ZParams, response: { 200: ZPeople } } },
       async (request) => ({
-        users: await eligibleReviewers(walkDeps, actorOf(request), request.params.walkId),
+        users: await eligibleReviewers(deps, actorOf(request), request.params.walkId),
       }),
     );
 
@@ -184,7 +188,7 @@ export const walkRoutes =
     const step = <Body extends z.ZodType>(
       name: string,
       body: Body | null,
-      run: (actor: Actor, walkId: string, body: z.output<Body>) => Promise<TWalk>,
+      run: (w: WriteDeps, actor: Actor, walkId: string, body: z.output<Body>) => Promise<TWalk>,
     ) =>
       app.post(
         `/api/walks/:walkId/${name}`,
@@ -192,20 +196,19 @@ export const walkRoutes =
           config: { access: SEE },
           schema: { tags, params: ZParams, ...(body && { body }), response: { 200: ZWalk } },
         },
-        async (request) => run(actorOf(request), request.params.walkId, request.body as z.output<Body>),
+        async (request) =>
+          write((w) => run(w, actorOf(request), request.params.walkId, request.body as z.output<Body>)),
       );
 
-    step('submit', ZSubmitForReviewRequest, (actor, walkId, body) =>
-      submitForReview(walkDeps, actor, walkId, body.reviewerUserId),
+    step('submit', ZSubmitForReviewRequest, (w, actor, walkId, body) =>
+      submitForReview(w, actor, walkId, body.reviewerUserId),
     );
-    step('review', ZSubmitReviewRequest, (actor, walkId, body) =>
-      submitReview(walkDeps, actor, walkId, body),
+    step('review', ZSubmitReviewRequest, (w, actor, walkId, body) => submitReview(w, actor, walkId, body));
+    step('complete', ZCompleteWalkRequest, (w, actor, walkId, body) =>
+      completeWalk(w, actor, walkId, body.acknowledgeNoEntries),
     );
-    step('complete', ZCompleteWalkRequest, (actor, walkId, body) =>
-      completeWalk(walkDeps, actor, walkId, body.acknowledgeNoEntries),
-    );
-    step('in-progress', null, (actor, walkId) => placeInProgress(walkDeps, actor, walkId));
-    step('archive', ZArchiveWalkRequest, (actor, walkId, body) =>
-      archiveWalk(walkDeps, actor, walkId, body.archived),
+    step('in-progress', null, (w, actor, walkId) => placeInProgress(w, actor, walkId));
+    step('archive', ZArchiveWalkRequest, (w, actor, walkId, body) =>
+      archiveWalk(w, actor, walkId, body.archived),
     );
   };

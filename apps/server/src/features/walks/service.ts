@@ -15,7 +15,10 @@ import {
   ZWalkContext,
 } from '@schooldog/domain';
 import { and, desc, eq } from 'drizzle-orm';
+import type { AppDeps } from '../../core/deps.js';
+import type { WriteDeps } from '../../core/write.js';
 import { createOnce } from '../../db/create-once.js';
+import type { Tx } from '../../db/client.js';
 import type { Actor } from '../../http/access.js';
 import { Forbidden, Invalid } from '../../http/errors.js';
 import { presentEntryWithNames } from '../entries/presenter.js';
@@ -29,17 +32,14 @@ import {
   personOf,
   viewerOf,
 } from './access.js';
-import { changeWalk, fullName, schoolNameOf, type Tx } from './change.js';
-import { publishWalk, sendCollaboratorEmails, type WalkDeps } from './deps.js';
+import { changeWalk, fullName, schoolNameOf } from './change.js';
 import { moveWalkEntries } from './entries.js';
-import { presentWalks } from './presenter.js';
+import { publishWalk, sendCollaboratorEmails } from './notify.js';
+import { presentOneWalk } from './presenter.js';
 import { type NewWalkRow, type WalkRow, walks } from './tables.js';
 
-export async function presentOne(deps: WalkDeps, row: WalkRow): Promise<TWalk> {
-  const [walk] = await presentWalks(deps, [row], deps.clock());
-  if (!walk) throw new Error('walk not presented');
-  return walk;
-}
+/** What the walks' reads use of the app. */
+type ReadDeps = Pick<AppDeps, 'db' | 'settings' | 'clock'>;
 
 /**
  * New walk (spec 000 §5): collaborators are at most 10, never oneself, and each can log entries at
@@ -60,15 +60,14 @@ function assertCollaborators(
 }
 
 /**
- * Starts a walk led by its creator: the write, its announcement and mail, without presenting it
- * (a sync push writes in its own transaction and presents after commit). A repeated client id
- * returns the walk already made.
+ * POST /api/walks (and walk.create offline): starts a walk led by its creator, announced and mailed
+ * after commit. A repeated client id returns the walk already made.
  */
-export async function createWalkRow(
-  deps: WalkDeps,
+export async function createWalk(
+  deps: WriteDeps,
   actor: Actor,
   input: TCreateWalkRequest,
-): Promise<{ row: WalkRow; isNew: boolean }> {
+): Promise<{ walk: TWalk; isNew: boolean }> {
   const request = ZCreateWalkRequest.parse(input);
   const id = request.id ?? newId();
   let schoolName = '';
@@ -113,25 +112,15 @@ export async function createWalkRow(
     publishWalk(deps, row, 'created');
     await sendCollaboratorEmails(deps, id, fullName(actor.user), schoolName, added);
   }
-  return { row, isNew };
+  return { walk: await presentOneWalk(deps.db, row, deps.clock()), isNew };
 }
 
-/** POST /api/walks: starts a walk and presents it. */
-export async function createWalk(
-  deps: WalkDeps,
-  actor: Actor,
-  input: TCreateWalkRequest,
-): Promise<{ walk: TWalk; isNew: boolean }> {
-  const { row, isNew } = await createWalkRow(deps, actor, input);
-  return { walk: await presentOne(deps, row), isNew };
+export async function getWalk(deps: ReadDeps, actor: Actor, walkId: string): Promise<TWalk> {
+  return presentOneWalk(deps.db, await loadViewableWalk(deps.db, actor, walkId), deps.clock());
 }
 
-export async function getWalk(deps: WalkDeps, actor: Actor, walkId: string): Promise<TWalk> {
-  return presentOne(deps, await loadViewableWalk(deps.db, actor, walkId));
-}
-
-/** The people a patch names, read before its transaction (PGlite has one connection). */
-async function namedPeople(deps: WalkDeps, patch: TUpdateWalkRequest) {
+/** The people a patch names. */
+async function namedPeople(deps: WriteDeps, patch: TUpdateWalkRequest) {
   const ids = [...(patch.collaboratorUserIds ?? []), ...(patch.leaderUserId ? [patch.leaderUserId] : [])];
   return new Map((await candidates(deps, [...new Set(ids)])).map((person) => [person.id, person]));
 }
@@ -171,19 +160,19 @@ async function accessChange(tx: Tx, row: WalkRow, patch: TUpdateWalkRequest, peo
 }
 
 /**
- * Changes a walk: context by participants while in progress; access and leader by the leader.
- * The write, its announcement and mail, without presenting it (see createWalkRow).
+ * PATCH /api/walks/:id (and walk.update offline): context by participants while in progress;
+ * access and leader by the leader.
  */
-export async function updateWalkRow(
-  deps: WalkDeps,
+export async function updateWalk(
+  deps: WriteDeps,
   actor: Actor,
   walkId: string,
   patch: TUpdateWalkRequest,
-): Promise<WalkRow> {
+): Promise<TWalk> {
   await loadViewableWalk(deps.db, actor, walkId);
   const people = await namedPeople(deps, patch);
   let added: { email: string }[] = [];
-  const { row } = await changeWalk(deps, actor, walkId, async (before, tx) => {
+  const { row } = await changeWalk(deps, actor, walkId, async (before) => {
     assertNotComplete(before);
     const viewer = viewerOf(actor);
     const next: Partial<WalkRow> = {};
@@ -197,7 +186,7 @@ export async function updateWalkRow(
     if (patch.collaboratorUserIds || patch.leaderUserId) {
       if (!canManageWalkAccess(viewer, before))
         throw Forbidden('Only the leader can manage access to a walk.');
-      const change = await accessChange(tx, before, patch, people);
+      const change = await accessChange(deps.db, before, patch, people);
       Object.assign(next, change.next);
       added = change.added;
     }
@@ -207,21 +196,11 @@ export async function updateWalkRow(
   const [leader] = await deps.db.select().from(users).where(eq(users.id, row.leaderUserId));
   if (added.length > 0)
     await sendCollaboratorEmails(deps, walkId, leader ? fullName(leader) : '', schoolName, added);
-  return row;
-}
-
-/** PATCH /api/walks/:id: changes a walk and presents it. */
-export async function updateWalk(
-  deps: WalkDeps,
-  actor: Actor,
-  walkId: string,
-  patch: TUpdateWalkRequest,
-): Promise<TWalk> {
-  return presentOne(deps, await updateWalkRow(deps, actor, walkId, patch));
+  return presentOneWalk(deps.db, row, deps.clock());
 }
 
 /** Archive or unarchive (spec 000 §4): manage rights; allowed on a complete walk too. */
-export async function archiveWalk(deps: WalkDeps, actor: Actor, walkId: string, archived: boolean) {
+export async function archiveWalk(deps: WriteDeps, actor: Actor, walkId: string, archived: boolean) {
   await loadViewableWalk(deps.db, actor, walkId);
   const { row } = await changeWalk(deps, actor, walkId, async (before) => {
     if (!canManageWalk(viewerOf(actor), before)) throw Forbidden('You may not archive this walk.');
@@ -229,11 +208,11 @@ export async function archiveWalk(deps: WalkDeps, actor: Actor, walkId: string, 
       ? { timeArchived: deps.clock(), archivedByUserId: actor.user.id }
       : { timeArchived: null, archivedByUserId: null };
   });
-  return presentOne(deps, row);
+  return presentOneWalk(deps.db, row, deps.clock());
 }
 
 /** The walk's non-deleted entries, newest first. */
-export async function walkEntries(deps: WalkDeps, actor: Actor, walkId: string) {
+export async function walkEntries(deps: ReadDeps, actor: Actor, walkId: string) {
   const walk = await loadViewableWalk(deps.db, actor, walkId);
   const rows = await deps.db
     .select({ entry: observations, firstName: users.firstName, lastName: users.lastName })
@@ -245,7 +224,7 @@ export async function walkEntries(deps: WalkDeps, actor: Actor, walkId: string) 
 }
 
 /** Users who can log entries at the school, excluding oneself (and the walk's leader when given). */
-export async function eligibleCollaborators(deps: WalkDeps, actor: Actor, schoolId: string, walkId?: string) {
+export async function eligibleCollaborators(deps: ReadDeps, actor: Actor, schoolId: string, walkId?: string) {
   let leaderId = actor.user.id;
   if (walkId) {
     // The walk's own school and leader: a walk cannot be used to list another school's people.

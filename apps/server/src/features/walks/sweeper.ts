@@ -1,6 +1,8 @@
 import { and, eq, lte } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../core/deps.js';
 import { historyStep } from './change.js';
-import { publishWalk, type WalkDeps } from './deps.js';
+import { publishWalk } from './notify.js';
 import { type WalkRow, walks } from './tables.js';
 
 const BATCH = 100;
@@ -12,7 +14,7 @@ export const AUTO_COMPLETE_COMMENT = 'Completed automatically 72 hours after sub
  * submission). The due time is a column, so it survives restarts; `skip locked` lets several
  * instances sweep at once without completing a walk twice or waiting on each other.
  */
-export async function completeDueWalks(deps: Pick<WalkDeps, 'db' | 'events'>, now: Date): Promise<string[]> {
+export async function completeDueWalks(deps: Pick<AppDeps, 'db' | 'events'>, now: Date): Promise<string[]> {
   const completed: WalkRow[] = [];
   for (;;) {
     const batch = await deps.db.transaction(async (tx) => {
@@ -50,4 +52,25 @@ export async function completeDueWalks(deps: Pick<WalkDeps, 'db' | 'events'>, no
   }
   for (const row of completed) publishWalk(deps, row, 'updated');
   return completed.map((row) => row.id);
+}
+
+/**
+ * Walks in review complete 72 hours after submission: swept once the app is ready (catching up on
+ * whatever fell due while it was down) and every minute after, until the app closes.
+ */
+export function registerWalkSweeper(app: FastifyInstance, deps: AppDeps) {
+  let timer: NodeJS.Timeout | undefined;
+  const sweep = async () => {
+    try {
+      await completeDueWalks(deps, deps.clock());
+    } catch (error) {
+      app.log.error({ err: error }, 'completing due walks failed');
+    }
+  };
+  app.addHook('onReady', async () => {
+    await sweep();
+    timer = setInterval(() => void sweep(), SWEEP_INTERVAL_MS);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
 }

@@ -1,36 +1,33 @@
-import type { AppDeps } from '../../app.js';
+import type { WriteDeps } from '../../core/write.js';
+import type { EventBus } from '../../platform/events.js';
 import type { WalkRow } from './tables.js';
 import { audienceOf } from './access.js';
 
-/** What the walk services use of the app. */
-export type WalkDeps = Pick<
-  AppDeps,
-  'db' | 'raw' | 'events' | 'mailer' | 'settings' | 'storage' | 'config' | 'clock'
-> & { log?: { warn: (message: string) => void } };
+/*
+ * What a walk change tells people: its announcement and mail, held by the write until its commit
+ * (core/write.ts), which also logs a mail that fails to send.
+ */
+
+type MailDeps = Pick<WriteDeps, 'mailer' | 'config'>;
 
 /** Announces a walk change after its commit (the SSE route picks the audience). */
 export function publishWalk(
-  deps: Pick<WalkDeps, 'events'>,
+  deps: { events: EventBus },
   row: WalkRow,
   action: 'created' | 'updated' | 'deleted',
 ) {
   deps.events.publish({ type: 'walk', id: row.id, action, ...audienceOf(row) });
 }
 
-const walkLink = (deps: Pick<WalkDeps, 'config'>, walkId: string) =>
-  `${deps.config.publicUrl}/walks/walk/${walkId}`;
+const walkLink = (deps: MailDeps, walkId: string) => `${deps.config.publicUrl}/walks/walk/${walkId}`;
 
-/** Mail is best effort: a failed send is logged and never undoes the walk change. */
-async function sendAll(deps: WalkDeps, messages: { to: string; subject: string; text: string }[]) {
-  const results = await Promise.allSettled(messages.map((message) => deps.mailer.send(message)));
-  for (const result of results) {
-    if (result.status === 'rejected') deps.log?.warn(`walk mail not sent: ${String(result.reason)}`);
-  }
+async function sendAll(deps: MailDeps, messages: { to: string; subject: string; text: string }[]) {
+  for (const message of messages) await deps.mailer.send(message);
 }
 
 /** sendCollaboratorEmail (spec 000 §7): each new collaborator hears of the walk with its link. */
 export async function sendCollaboratorEmails(
-  deps: WalkDeps,
+  deps: MailDeps,
   walkId: string,
   leaderName: string,
   schoolName: string,
@@ -48,7 +45,7 @@ export async function sendCollaboratorEmails(
 
 /** The reviewer chosen on submit hears that a walk awaits their review. */
 export async function sendReviewRequestEmail(
-  deps: WalkDeps,
+  deps: MailDeps,
   walkId: string,
   leaderName: string,
   schoolName: string,
