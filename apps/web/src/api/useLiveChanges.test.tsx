@@ -79,4 +79,12 @@ describe('live changes', () => {
     expect(queryClient.getQueryData(walkKeys.detail('entry1'))).toEqual({ id: 'entry1' });
     unmount();
   });
+
+  it("a walk's update refreshes its entries, which carry the walk's status (Edit and Delete follow it)", async () => {
+    const { queryClient, unmount, source } = renderLiveChanges();
+    queryClient.setQueryData(entryKeys.detail('entry1'), { id: 'entry1' });
+    await act(async () => source.emit('change', '{"type":"walk","id":"walk1","action":"updated"}'));
+    expect(queryClient.getQueryState(entryKeys.detail('entry1'))?.isInvalidated).toBe(true);
+    unmount();
+  });
 });

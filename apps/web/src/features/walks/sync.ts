@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { FeatureSync } from '../../offline/definition';
+import { entryKeys } from '../entries/keys';
 import { walkKeys } from './keys';
 
 /*
@@ -13,8 +14,11 @@ function forgetWalk(queryClient: QueryClient, id: string): void {
   queryClient.setQueryData(walkKeys.detail(id), null);
 }
 
-/** A walk write changes walk lists, counts and current walks, and the walk. */
-const AFTER_WALK_WRITE = [walkKeys.all];
+/**
+ * A walk write changes walk lists, counts and current walks, and the walk; and its entries, which
+ * carry the walk's status and people (Edit and Delete follow them).
+ */
+const AFTER_WALK_WRITE = [walkKeys.all, entryKeys.all];
 
 export const walksSync: FeatureSync<'walk.create' | 'walk.update', 'walk', 'walk'> = {
   mutations: {
@@ -55,6 +59,10 @@ export const walksSync: FeatureSync<'walk.create' | 'walk.update', 'walk', 'walk
           queryClient.invalidateQueries({ queryKey: walkKeys.lists() }),
           queryClient.invalidateQueries({ queryKey: walkKeys.counts() }),
           queryClient.invalidateQueries({ queryKey: ['walks', 'current'] }),
+          // Its entries carry the walk's status and people, which decide Edit and Delete.
+          change.action === 'updated'
+            ? queryClient.invalidateQueries({ queryKey: entryKeys.all })
+            : Promise.resolve(),
           change.action === 'deleted'
             ? Promise.resolve()
             : queryClient.invalidateQueries({ queryKey: walkKeys.detail(change.id) }),
