@@ -8,6 +8,8 @@ export * from './settings/schemas.js';
 export * from './entries/index.js';
 export * from './walks/index.js';
 export * from './schools/schemas.js';
+export * from './files/schemas.js';
+export * from './health/schemas.js';
 export * from './sync/index.js';
 export * from './version.js';
 export * from './input/text.js';

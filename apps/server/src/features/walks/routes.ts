@@ -2,14 +2,19 @@ import {
   ZArchiveWalkRequest,
   ZCompleteWalkRequest,
   ZCreateWalkRequest,
-  ZEntry,
-  ZPersonSummary,
+  ZCurrentWalksQuery,
+  ZEligibleCollaboratorsQuery,
+  ZEntryList,
+  ZPeople,
   ZSubmitForReviewRequest,
   ZSubmitReviewRequest,
   type TWalk,
   ZUpdateWalkRequest,
   ZWalk,
   ZWalkCounts,
+  ZWalkList,
+  ZWalkParams,
+  ZWalkReportParams,
   ZWalksPage,
   ZWalksQuery,
 } from '@schooldog/domain';
@@ -17,8 +22,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app.js';
 import { type Actor, actorOf } from '../../http/access.js';
-import { attachment, walkCsv } from './csv.js';
-import { WALK_REPORTS, walkReport } from './reports.js';
+import { sendDownload } from '../../http/download.js';
+import { walkCsv } from './csv.js';
+import { walkReport } from './reports.js';
 import {
   completeWalk,
   deleteWalk,
@@ -40,9 +46,8 @@ import {
 // Route access is the any-school check; each walk's own rules (spec 000 §6) are checked in the service.
 const SEE = { permission: 'log entries|view entries' } as const;
 const tags = ['walks'];
-const ZParams = z.object({ walkId: z.string().min(1).max(40) });
-const ZPeople = z.object({ users: z.array(ZPersonSummary) });
-const ZWalkList = z.object({ walks: z.array(ZWalk) });
+// "Reports card and download buttons need download entry reports"; the service checks the school.
+const DOWNLOAD = { permission: 'download entry reports' } as const;
 
 export const walkRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
@@ -79,7 +84,7 @@ export const walkRoutes =
         config: { access: SEE },
         schema: {
           tags,
-          querystring: z.object({ schoolId: z.string().min(1).optional() }),
+          querystring: ZCurrentWalksQuery,
           response: { 200: ZWalkList },
         },
       },
@@ -92,7 +97,7 @@ export const walkRoutes =
         config: { access: SEE },
         schema: {
           tags,
-          querystring: z.object({ schoolId: z.string().min(1), walkId: z.string().min(1).optional() }),
+          querystring: ZEligibleCollaboratorsQuery,
           response: { 200: ZPeople },
         },
       },
@@ -108,7 +113,7 @@ export const walkRoutes =
 
     app.get(
       '/api/walks/:walkId',
-      { config: { access: SEE }, schema: { tags, params: ZParams, response: { 200: ZWalk } } },
+      { config: { access: SEE }, schema: { tags, params: ZWalkParams, response: { 200: ZWalk } } },
       async (request) => getWalk(walkDeps, actorOf(request), request.params.walkId),
     );
 
@@ -116,14 +121,14 @@ export const walkRoutes =
       '/api/walks/:walkId',
       {
         config: { access: SEE },
-        schema: { tags, params: ZParams, body: ZUpdateWalkRequest, response: { 200: ZWalk } },
+        schema: { tags, params: ZWalkParams, body: ZUpdateWalkRequest, response: { 200: ZWalk } },
       },
       async (request) => updateWalk(walkDeps, actorOf(request), request.params.walkId, request.body),
     );
 
     app.delete(
       '/api/walks/:walkId',
-      { config: { access: SEE }, schema: { tags, params: ZParams } },
+      { config: { access: SEE }, schema: { tags, params: ZWalkParams } },
       async (request, reply) => {
         await deleteWalk(walkDeps, actorOf(request), request.params.walkId);
         return reply.status(204).send();
@@ -134,47 +139,36 @@ export const walkRoutes =
       '/api/walks/:walkId/entries',
       {
         config: { access: SEE },
-        schema: { tags, params: ZParams, response: { 200: z.object({ entries: z.array(ZEntry) }) } },
+        schema: { tags, params: ZWalkParams, response: { 200: ZEntryList } },
       },
       async (request) => ({ entries: await walkEntries(walkDeps, actorOf(request), request.params.walkId) }),
     );
 
     app.get(
       '/api/walks/:walkId/entries.csv',
-      { config: { access: SEE }, schema: { tags, params: ZParams } },
+      { config: { access: DOWNLOAD }, schema: { tags, params: ZWalkParams } },
       async (request, reply) => {
         const { fileName, stream } = await walkCsv(walkDeps, actorOf(request), request.params.walkId);
-        return reply
-          .header('content-type', 'text/csv; charset=utf-8')
-          .header('content-disposition', attachment(fileName))
-          .send(stream);
+        return sendDownload(reply, fileName, stream);
       },
     );
 
     app.get(
       '/api/walks/:walkId/reports/:reportType',
       {
-        config: { access: SEE },
-        schema: {
-          tags,
-          params: ZParams.extend({
-            reportType: z.enum(Object.keys(WALK_REPORTS) as [keyof typeof WALK_REPORTS]),
-          }),
-        },
+        config: { access: DOWNLOAD },
+        schema: { tags, params: ZWalkReportParams },
       },
       async (request, reply) => {
         const { walkId, reportType } = request.params;
         const { fileName, pdf } = await walkReport(walkDeps, actorOf(request), walkId, reportType);
-        return reply
-          .header('content-type', 'application/pdf')
-          .header('content-disposition', attachment(fileName))
-          .send(pdf);
+        return sendDownload(reply, fileName, pdf);
       },
     );
 
     app.get(
       '/api/walks/:walkId/reviewers',
-      { config: { access: SEE }, schema: { tags, params: ZParams, response: { 200: ZPeople } } },
+      { config: { access: SEE }, schema: { tags, params: ZWalkParams, response: { 200: ZPeople } } },
       async (request) => ({
         users: await eligibleReviewers(walkDeps, actorOf(request), request.params.walkId),
       }),
@@ -190,7 +184,7 @@ export const walkRoutes =
         `/api/walks/:walkId/${name}`,
         {
           config: { access: SEE },
-          schema: { tags, params: ZParams, ...(body && { body }), response: { 200: ZWalk } },
+          schema: { tags, params: ZWalkParams, ...(body && { body }), response: { 200: ZWalk } },
         },
         async (request) => run(actorOf(request), request.params.walkId, request.body as z.output<Body>),
       );
