@@ -45,7 +45,7 @@ describeEachDatabase('reports card and download buttons need download entry repo
     }
     const csv = await download(downloader, '/api/entries.csv');
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(csv.body).toContain('Fence down');
+    expect(csv.body).toMatch(/^Entry #,/);
   });
 
   it('a download holds only the schools where the user has it, and refuses a selected school without it', async () => {
