@@ -5,7 +5,12 @@ import { users } from '../features/users/tables.js';
 import type { TestApp } from './harness.js';
 
 /** Adds one permission at the listed schools to what a test person's role gives them. */
-export async function grantAt(t: TestApp, who: { id: string }, permission: PermissionName, schoolIds: string[]) {
+export async function grantAt(
+  t: TestApp,
+  who: { id: string },
+  permission: PermissionName,
+  schoolIds: string[],
+) {
   const [row] = await t.database.db.select().from(users).where(eq(users.id, who.id));
   const permissions = {
     ...row?.permissions,

@@ -9,7 +9,10 @@ import type { ResolvedPermissions } from '../permissions/names.js';
 const DOWNLOAD = 'download entry reports';
 
 /** A walk's downloads (its CSV and PDF reports): download entry reports at the walk's school. */
-export function canDownloadWalkReports(permissions: ResolvedPermissions, walk: { schoolId: string }): boolean {
+export function canDownloadWalkReports(
+  permissions: ResolvedPermissions,
+  walk: { schoolId: string },
+): boolean {
   return can(permissions, DOWNLOAD, walk.schoolId);
 }
 

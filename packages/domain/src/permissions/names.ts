@@ -48,7 +48,9 @@ type CombinedCheck = string & { readonly [COMBINED]: true };
 export type PermissionCheck = AnyPermissionName | `${AnyPermissionName}|${AnyPermissionName}` | CombinedCheck;
 
 /** "Combined checks accept alternatives separated by a bar" (spec 000 §6): any of these names. */
-export function anyPermissionOf(...alternatives: [AnyPermissionName, ...AnyPermissionName[]]): PermissionCheck {
+export function anyPermissionOf(
+  ...alternatives: [AnyPermissionName, ...AnyPermissionName[]]
+): PermissionCheck {
   return alternatives.join('|') as CombinedCheck;
 }
 

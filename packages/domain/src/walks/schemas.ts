@@ -80,7 +80,10 @@ export const ZSubmitForReviewRequest = z.object({ reviewerUserId: z.string(requi
 
 /** POST /api/walks/:id/review (spec: submitReview). Comments are required on No. */
 export const ZSubmitReviewRequest = z
-  .object({ isApproved: z.boolean(required), comments: z.string().trim().max(LIMITS.walkTextMax).nullable().default(null) })
+  .object({
+    isApproved: z.boolean(required),
+    comments: z.string().trim().max(LIMITS.walkTextMax).nullable().default(null),
+  })
   .superRefine((value, context) => {
     if (!value.isApproved && !value.comments) {
       context.addIssue({ code: 'custom', path: ['comments'], message: MESSAGES.reviewCommentsRequired });

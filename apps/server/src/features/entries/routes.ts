@@ -80,7 +80,10 @@ export const entryRoutes =
 
     app.get(
       '/api/entries/:entryId',
-      { config: { access: SEE }, schema: { tags: ['entries'], params: ZEntryParams, response: { 200: ZEntry } } },
+      {
+        config: { access: SEE },
+        schema: { tags: ['entries'], params: ZEntryParams, response: { 200: ZEntry } },
+      },
       async (request) => getEntry(deps, actorOf(request), request.params.entryId),
     );
 
@@ -88,7 +91,12 @@ export const entryRoutes =
       '/api/entries/:entryId',
       {
         config: { access: SEE },
-        schema: { tags: ['entries'], params: ZEntryParams, body: ZUpdateEntryRequest, response: { 200: ZEntry } },
+        schema: {
+          tags: ['entries'],
+          params: ZEntryParams,
+          body: ZUpdateEntryRequest,
+          response: { 200: ZEntry },
+        },
       },
       async (request) => updateEntry(deps, actorOf(request), request.params.entryId, request.body),
     );

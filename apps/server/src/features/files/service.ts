@@ -24,7 +24,10 @@ export interface FileDeps {
 const pathOf = ({ entryId, uid }: TPictureParams) => `observations/${entryId}/${uid}`;
 
 async function entryExists(db: Db, entryId: string): Promise<boolean> {
-  const [row] = await db.select({ id: observations.id }).from(observations).where(eq(observations.id, entryId));
+  const [row] = await db
+    .select({ id: observations.id })
+    .from(observations)
+    .where(eq(observations.id, entryId));
   return row !== undefined;
 }
 

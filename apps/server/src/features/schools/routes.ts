@@ -27,6 +27,8 @@ export const schoolRoutes =
         config: { access: SEE },
         schema: { tags: ['schools'], params: ZSchoolParams, response: { 200: ZSchoolLocations } },
       },
-      async (request) => ({ locations: await schoolLocations(deps.db, actorOf(request), request.params.schoolId) }),
+      async (request) => ({
+        locations: await schoolLocations(deps.db, actorOf(request), request.params.schoolId),
+      }),
     );
   };

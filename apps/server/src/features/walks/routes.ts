@@ -19,7 +19,7 @@ import {
   ZWalksQuery,
 } from '@schooldog/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { AppDeps } from '../../app.js';
 import { type Actor, actorOf } from '../../http/access.js';
 import { sendDownload } from '../../http/download.js';

@@ -88,7 +88,10 @@ describe('the entries explorer', () => {
 
   it('reports card and download buttons need download entry reports: hidden without it, or at a selected school without it', async () => {
     const onlyAtSchool1 = {
-      permissions: { ...grant('log entries', 'view entries'), ...grantAt('download entry reports', ['school1']) },
+      permissions: {
+        ...grant('log entries', 'view entries'),
+        ...grantAt('download entry reports', ['school1']),
+      },
     };
     const withoutIt = renderExplorer('/entries', { 'GET /api/entries': page([buildEntry()]) });
     expect(await screen.findByText('0 entries')).toBeTruthy();

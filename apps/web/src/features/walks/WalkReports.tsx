@@ -4,7 +4,12 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { canDownloadWalkReports, type TWalk, WALK_REPORT_TYPES, type WalkReportType } from '@schooldog/domain';
+import {
+  canDownloadWalkReports,
+  type TWalk,
+  WALK_REPORT_TYPES,
+  type WalkReportType,
+} from '@schooldog/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, REQUEST_ID_HEADER } from '../../api/client';
