@@ -74,7 +74,8 @@ export function useCanDownloadWalkReports(walk: TWalk): boolean {
 export function WalkReportButtons({ walk }: { walk: TWalk }) {
   const { t } = useTranslation();
   const { pending, download } = useReportDownload(walk.id);
-  if (!useCanDownloadWalkReports(walk)) return null;
+  const canDownload = useCanDownloadWalkReports(walk);
+  if (!canDownload) return null;
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
       {WALK_REPORT_TYPES.map((type) => (
@@ -101,7 +102,8 @@ export function WalkReportButtons({ walk }: { walk: TWalk }) {
 /** The Reports card of the review screen and the complete view. */
 export function WalkReportsCard({ walk }: { walk: TWalk }) {
   const { t } = useTranslation();
-  if (!useCanDownloadWalkReports(walk)) return null;
+  const canDownload = useCanDownloadWalkReports(walk);
+  if (!canDownload) return null;
   return (
     <Paper variant="outlined" component="section" aria-labelledby="walk-reports-heading" sx={{ p: 2 }}>
       <Typography id="walk-reports-heading" variant="h6" component="h2" gutterBottom>
