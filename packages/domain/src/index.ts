@@ -11,6 +11,7 @@ export * from './schools/schemas.js';
 export * from './files/schemas.js';
 export * from './health/schemas.js';
 export * from './sync/index.js';
+export type { TCursorPage } from './query-params.js';
 export * from './version.js';
 export * from './input/text.js';
 export * from './input/dates.js';

@@ -3,7 +3,7 @@ import { LIMITS, PAGE_SIZES } from '../constants.js';
 import { ID_LENGTH, ZId } from '../ids.js';
 import { ZTimestamp } from '../input/dates.js';
 import { MESSAGES } from '../messages.js';
-import { commaList, dateRangeParam, flag } from '../query-params.js';
+import { commaList, dateRangeParam, flag, pageCursor } from '../query-params.js';
 
 export const OBSERVATION_TYPES = ['concern', 'praise', 'other'] as const;
 export type ObservationType = (typeof OBSERVATION_TYPES)[number];
@@ -130,7 +130,7 @@ export const ZEntriesQuery = z.object({
 });
 export type TEntriesQuery = z.output<typeof ZEntriesQuery>;
 
-export const ZEntriesPage = z.object({ entries: z.array(ZEntry), nextCursor: z.string().nullable() });
+export const ZEntriesPage = z.object({ entries: z.array(ZEntry), ...pageCursor });
 export const ZEntriesCount = z.object({ count: z.number() });
 
 /** The address of one entry: /api/entries/:entryId. */

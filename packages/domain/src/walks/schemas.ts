@@ -3,7 +3,7 @@ import { LIMITS, PAGE_SIZES } from '../constants.js';
 import { WALK_TYPES, ZPersonSummary } from '../entries/schemas.js';
 import { ZId } from '../ids.js';
 import { MESSAGES } from '../messages.js';
-import { commaList, dateRangeParam, flag } from '../query-params.js';
+import { commaList, dateRangeParam, flag, pageCursor } from '../query-params.js';
 
 /** Walk statuses (spec 000 §3 "Walk"). */
 export const WALK_STATUSES = ['inprogress', 'review', 'complete'] as const;
@@ -147,7 +147,7 @@ export const ZWalksQuery = z.object({
 });
 export type TWalksQuery = z.output<typeof ZWalksQuery>;
 
-export const ZWalksPage = z.object({ walks: z.array(ZWalk), nextCursor: z.string().nullable() });
+export const ZWalksPage = z.object({ walks: z.array(ZWalk), ...pageCursor });
 /** The sub-tab badges for the current tab and filters. */
 export const ZWalkCounts = z.object({ inProgress: z.number(), completed: z.number() });
 
