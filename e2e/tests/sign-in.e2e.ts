@@ -1,4 +1,4 @@
-import { can, ROLES, type ResolvedPermissions, type TMeResponse } from '@schooldog/domain';
+import { anyPermissionOf, can, ROLES, type ResolvedPermissions, type TMeResponse } from '@schooldog/domain';
 import { describe, expect, it } from 'vitest';
 import { api, DEMO_PASSWORD, menuItems, signIn, signInAndWait, signOutThroughMenu } from '../support/app.js';
 import { newContext, PHONE, screenshot, useBrowser, WIDTHS } from '../support/browser.js';
@@ -7,8 +7,14 @@ import { linkFromNewMail, mailsTo } from '../support/mail.js';
 // One account per role, plus a second principal and product staff (issue 2, demo data).
 const DEMO_ACCOUNTS = [...ROLES, 'principal2', 'staff'].map((name) => `${name}@demo.schooldog.test`);
 
-const DASHBOARD_CHECK =
-  'log entries|view entries|view entry leaderboards|view data insights|view assessments|submit assessments';
+const DASHBOARD_CHECK = anyPermissionOf(
+  'log entries',
+  'view entries',
+  'view entry leaderboards',
+  'view data insights',
+  'view assessments',
+  'submit assessments',
+);
 
 describe('sign-in', () => {
   const browser = useBrowser();

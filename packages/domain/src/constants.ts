@@ -17,6 +17,42 @@ export const LIMITS = {
   permissionsEncodedMax: 984,
   mfaCodeLength: 6,
   welcomeSchoolNamesMax: 10,
+  /** The most items one page of a list may ask for. */
+  pageSizeMax: 100,
+  /** Entry fields (log / edit entry dialog). */
+  locationMax: 200,
+  commentMax: 5000,
+  tagMax: 60,
+  manualTagsMax: 30,
+  picturesPerEntryMax: 20,
+  imagePathMax: 200,
+  dataProfileIdMax: 40,
+  /** A picture's own name in observations/{entryId}/{name}: letters, digits, '-' and '_'. */
+  pictureNameMax: 64,
+  /** Walk context and review comments. */
+  walkTextMax: 5000,
+  weatherCommentMax: 2000,
+  /** Degrees Fahrenheit. */
+  temperatureMin: -60,
+  temperatureMax: 140,
+  /** First name, last name and title on one's own profile. */
+  profileTextMax: 100,
+  /** A walk report (PDF) bounds its work however large a walk grows; a walk has tens of entries. */
+  walkReportEntriesMax: 2000,
+} as const;
+
+/** Bounds of a client error report; the web app cuts its texts to these before sending. */
+export const CLIENT_ERROR_LIMITS = {
+  messageMax: 1_000,
+  stackMax: 8_000,
+  pathMax: 500,
+  appVersionMax: 40,
+  /** Reports a page load sends at most (duplicates are dropped before they count). */
+  perPageLoad: 5,
+  /** Reports the server takes per client address per minute. */
+  perMinute: 10,
+  /** A report is a few kilobytes; a request body larger than this is not one. */
+  bodyBytesMax: 16_384,
 } as const;
 
 /** Passwords (ASVS 2.1.1, 2.1.2): at least 12 characters, up to 128, any characters, no composition rules. */

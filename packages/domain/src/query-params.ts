@@ -28,3 +28,7 @@ export const dateRangeParam = commaList(ZCalendarDate)
   .transform(([first, second]) =>
     first && second ? (first <= second ? [first, second] : [second, first]) : [],
   );
+
+/** What every paged list answers besides its items: the next page's cursor, null on the last page. */
+export const pageCursor = { nextCursor: z.string().nullable() };
+export type TCursorPage = z.infer<z.ZodObject<typeof pageCursor>>;

@@ -9,7 +9,7 @@ import {
   type TestApp,
   withDistrict,
 } from '../test/harness.js';
-import { registerAccessControl, sessionTokenOf } from './access.js';
+import { type Access, registerAccessControl, sessionTokenOf } from './access.js';
 
 // Fills path parameters so every registered route can be called.
 const concrete = (url: string) => url.replace(/:[A-Za-z]+/g, 'AAAAAAAAAAAAAAAAAAAA').replace('*', 'x');
@@ -95,6 +95,13 @@ describeEachDatabase('every API route enforces the access it declares', (kind) =
       headers: { cookie: staff.cookie },
     });
     expect(allowed.statusCode).toBe(200);
+  });
+
+  it('a misspelled permission in a route declaration does not compile', () => {
+    // @ts-expect-error 'veiw entries' is not a permission name (tsc -p apps/server fails without this line).
+    const misspelled: Access = { permission: 'log entries|veiw entries' };
+    const spelled: Access = { permission: 'log entries|view entries' };
+    expect([misspelled, spelled]).toHaveLength(2);
   });
 
   it('declared permissions are names of the permission model', () => {

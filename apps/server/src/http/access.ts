@@ -1,4 +1,10 @@
-import { can, isDistrictUser, type ResolvedPermissions, resolvePermissions } from '@schooldog/domain';
+import {
+  can,
+  isDistrictUser,
+  type PermissionCheck,
+  type ResolvedPermissions,
+  resolvePermissions,
+} from '@schooldog/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import type { Auth } from '../auth/auth.js';
@@ -17,9 +23,10 @@ import { toFetchHeaders } from './headers.js';
  * - 'signedIn': any signed-in user (their own records; the service checks the rest);
  * - 'staff': product staff only (spec: staff-only pages);
  * - { permission }: a signed-in user holding the permission at one school at least
- *   ('a|b' accepts alternatives); school-specific checks happen in the service.
+ *   ('a|b' accepts alternatives; a misspelled name does not compile); school-specific checks
+ *   happen in the service.
  */
-export type Access = 'public' | 'signedIn' | 'staff' | { permission: string };
+export type Access = 'public' | 'signedIn' | 'staff' | { permission: PermissionCheck };
 
 export interface Actor {
   user: UserRow;

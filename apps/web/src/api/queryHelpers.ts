@@ -1,3 +1,4 @@
+import type { TCursorPage } from '@schooldog/domain';
 import { infiniteQueryOptions, type QueryKey } from '@tanstack/react-query';
 import { ApiError } from './client';
 
@@ -13,7 +14,7 @@ interface CursorPagesOptions<TPage, TKey extends QueryKey> {
 }
 
 /** An infinite query over a list the API serves `pageSize` items at a time after a cursor. */
-export function cursorPagesQuery<TPage extends { nextCursor: string | null }, TKey extends QueryKey>(
+export function cursorPagesQuery<TPage extends TCursorPage, TKey extends QueryKey>(
   options: CursorPagesOptions<TPage, TKey>,
 ) {
   const { queryKey, search, pageSize, fetchPage, itemsOf } = options;

@@ -1,4 +1,5 @@
 import DashboardOutlinedIcon from '@mui/icons-material/DashboardOutlined';
+import type { AnyPermissionName } from '@schooldog/domain';
 import { describe, expect, it } from 'vitest';
 import { buildMe, grant, grantAt } from '../test/factories';
 import { isNavItemAvailable, type NavContext, type NavItem, visibleNavigation } from './navigation';
@@ -24,7 +25,7 @@ describe('the navigation menu follows permissions', () => {
     ]);
   });
 
-  it.each([
+  it.each<AnyPermissionName>([
     'view entries',
     'view entry leaderboards',
     'view data insights',
@@ -41,7 +42,7 @@ describe('the navigation menu follows permissions', () => {
     expect(visible).toEqual(['resourceLinks', 'support', 'trainingLibrary', 'terms', 'privacy']);
   });
 
-  it.each(['log entries', 'view entries'])(
+  it.each<AnyPermissionName>(['log entries', 'view entries'])(
     'shows Entries and Walks under School Safety for %s',
     (permission) => {
       const sections = visibleNavigation(

@@ -1,4 +1,5 @@
 import {
+  type AnyPermissionName,
   defaultCommunicationPreferences,
   type TMeResponse,
   type TPublicAppSettings,
@@ -9,14 +10,14 @@ type PermissionValue = TMeResponse['permissions'][string];
 export type MeOverrides = Partial<Omit<TMeResponse, 'user'>> & { user?: Partial<TMeResponse['user']> };
 
 /** Each named permission held at every school. */
-export function grant(...names: string[]): Record<string, PermissionValue> {
+export function grant(...names: AnyPermissionName[]): Record<string, PermissionValue> {
   return Object.fromEntries(
     names.map((name) => [name, { hasPermission: true, always: true, forSchools: [] }]),
   );
 }
 
 /** A permission held only at the given schools. */
-export function grantAt(name: string, schoolIds: string[]): Record<string, PermissionValue> {
+export function grantAt(name: AnyPermissionName, schoolIds: string[]): Record<string, PermissionValue> {
   return { [name]: { hasPermission: true, always: false, forSchools: schoolIds } };
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LIMITS } from '../constants.js';
 import { MESSAGES } from '../messages.js';
 
 /** Communication preference keys of the user record (spec 000 §3); all true on create. */
@@ -68,9 +69,9 @@ export type TMeResponse = z.infer<typeof ZMeResponse>;
 /** PATCH /api/me: the fields a user may change on their own profile (/users/edit). */
 export const ZUpdateProfileRequest = z
   .strictObject({
-    firstName: z.string().trim().min(1, { message: MESSAGES.fieldRequired }).max(100),
-    lastName: z.string().trim().min(1, { message: MESSAGES.fieldRequired }).max(100),
-    title: z.string().trim().max(100).nullable(),
+    firstName: z.string().trim().min(1, { message: MESSAGES.fieldRequired }).max(LIMITS.profileTextMax),
+    lastName: z.string().trim().min(1, { message: MESSAGES.fieldRequired }).max(LIMITS.profileTextMax),
+    title: z.string().trim().max(LIMITS.profileTextMax).nullable(),
     communicationPreferences: ZCommunicationPreferences,
   })
   .partial();
@@ -97,3 +98,6 @@ export const ZErrorResponse = z.object({
   }),
 });
 export type TErrorResponse = z.infer<typeof ZErrorResponse>;
+
+/** GET /api/users?schoolIds=a,b: the people at those schools (comma-joined ids). */
+export const ZUsersQuery = z.object({ schoolIds: z.string().optional() });

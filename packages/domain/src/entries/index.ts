@@ -1,3 +1,4 @@
 export * from './insights.js';
 export * from './rules.js';
 export * from './schemas.js';
+export * from './downloads.js';

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { LIMITS, PAGE_SIZES } from '../constants.js';
+import { ID_LENGTH, ZId } from '../ids.js';
 import { ZTimestamp } from '../input/dates.js';
 import { MESSAGES } from '../messages.js';
-import { commaList, dateRangeParam, flag } from '../query-params.js';
+import { commaList, dateRangeParam, flag, pageCursor } from '../query-params.js';
 
 export const OBSERVATION_TYPES = ['concern', 'praise', 'other'] as const;
 export type ObservationType = (typeof OBSERVATION_TYPES)[number];
@@ -25,7 +26,6 @@ export const WALK_TYPE_LABELS: Record<WalkType, string> = {
 };
 
 const required = { message: MESSAGES.fieldRequired };
-const id = z.string().regex(/^[A-Za-z0-9]{20}$/, { message: 'Not a valid id' });
 
 /** Quantity: required, whole, above 0, at most 20 (spec 000 §5 "Log entry"), with the spec's messages. */
 export const ZQuantity = z
@@ -40,26 +40,26 @@ export const ZEntryFields = z.object({
   observationItemId: z.string(required).min(1, required),
   observationType: z.enum(OBSERVATION_TYPES, required),
   quantity: ZQuantity,
-  location: z.string().trim().max(200).default(''),
+  location: z.string().trim().max(LIMITS.locationMax).default(''),
   locationDataProfileId: z
     .string()
-    .max(40, { message: 'This location profile does not exist at this school.' })
+    .max(LIMITS.dataProfileIdMax, { message: 'This location profile does not exist at this school.' })
     .nullable()
     .default(null),
-  locationDataProfileOptionId: z.string().max(40).nullable().default(null),
-  comment: z.string().max(5000).default(''),
-  manualTags: z.array(z.string().max(60)).max(30).default([]),
-  imagePaths: z.array(z.string().max(200)).max(20).default([]),
+  locationDataProfileOptionId: z.string().max(LIMITS.dataProfileIdMax).nullable().default(null),
+  comment: z.string().max(LIMITS.commentMax).default(''),
+  manualTags: z.array(z.string().max(LIMITS.tagMax)).max(LIMITS.manualTagsMax).default([]),
+  imagePaths: z.array(z.string().max(LIMITS.imagePathMax)).max(LIMITS.picturesPerEntryMax).default([]),
   /** When the observation was made (the device's clock); the server's time when omitted. */
   timestamp: ZTimestamp.optional(),
 });
 
 /** POST /api/entries. The client may make the id, so a retried create is applied once. */
 export const ZCreateEntryRequest = ZEntryFields.extend({
-  id: id.optional(),
-  schoolId: z.string(required).min(1, required).max(20, { message: 'This school does not exist.' }),
+  id: ZId.optional(),
+  schoolId: z.string(required).min(1, required).max(ID_LENGTH, { message: 'This school does not exist.' }),
   /** Logged inside this walk (its school, walk type and access rules apply); floating when absent. */
-  walkId: id.nullable().optional(),
+  walkId: ZId.nullable().optional(),
 });
 export type TCreateEntryRequest = z.input<typeof ZCreateEntryRequest>;
 
@@ -69,7 +69,7 @@ export type TCreateEntryRequest = z.input<typeof ZCreateEntryRequest>;
  */
 const { shape } = ZEntryFields;
 export const ZUpdateEntryRequest = ZEntryFields.extend({
-  schoolId: z.string(required).min(1, required).max(20, { message: 'This school does not exist.' }),
+  schoolId: z.string(required).min(1, required).max(ID_LENGTH, { message: 'This school does not exist.' }),
   location: shape.location.removeDefault(),
   locationDataProfileId: shape.locationDataProfileId.removeDefault(),
   locationDataProfileOptionId: shape.locationDataProfileOptionId.removeDefault(),
@@ -142,9 +142,19 @@ export const ZEntriesQuery = z.object({
   location: z.string().trim().min(1).optional(),
   sortAsc: flag,
   cursor: z.string().min(1).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(PAGE_SIZES.entriesExplorer),
+  limit: z.coerce.number().int().min(1).max(LIMITS.pageSizeMax).default(PAGE_SIZES.entriesExplorer),
 });
 export type TEntriesQuery = z.output<typeof ZEntriesQuery>;
 
-export const ZEntriesPage = z.object({ entries: z.array(ZEntry), nextCursor: z.string().nullable() });
+export const ZEntriesPage = z.object({ entries: z.array(ZEntry), ...pageCursor });
 export const ZEntriesCount = z.object({ count: z.number() });
+
+/** The address of one entry: /api/entries/:entryId. */
+export const ZEntryParams = z.object({ entryId: ZId });
+
+/** A list of entries (a walk's): GET /api/walks/:walkId/entries. */
+export const ZEntryList = z.object({ entries: z.array(ZEntry) });
+
+/** A list of people (GET /api/users, a walk's eligible collaborators and reviewers). */
+export const ZPeople = z.object({ users: z.array(ZPersonSummary) });
+export type TPersonSummary = z.infer<typeof ZPersonSummary>;

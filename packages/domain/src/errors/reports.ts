@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CLIENT_ERROR_LIMITS } from '../constants.js';
 
 /** Where an error in the web app came from. */
 export const CLIENT_ERROR_KINDS = [
@@ -12,18 +13,6 @@ export const CLIENT_ERROR_KINDS = [
   'chunk',
 ] as const;
 export type ClientErrorKind = (typeof CLIENT_ERROR_KINDS)[number];
-
-/** Bounds of a client error report; the web app cuts its texts to these before sending. */
-export const CLIENT_ERROR_LIMITS = {
-  messageMax: 1_000,
-  stackMax: 8_000,
-  pathMax: 500,
-  appVersionMax: 40,
-  /** Reports a page load sends at most (duplicates are dropped before they count). */
-  perPageLoad: 5,
-  /** Reports the server takes per client address per minute. */
-  perMinute: 10,
-} as const;
 
 /**
  * An unexpected error of the web app, reported to the server without personal data: the page's

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { can, canAtEverySchool, schoolsWhere } from './check.js';
-import type { ResolvedPermissions } from './names.js';
+import { anyPermissionOf, type PermissionCheck, type ResolvedPermissions } from './names.js';
 import { resolvePermissions } from './resolve.js';
 import { atSchools, buildSubject, everywhere, WORK_ORDERS_ON } from './test-factories.js';
 
@@ -50,20 +50,35 @@ describe('can', () => {
     expect(can(resolved, 'manage users|view entries')).toBe(true);
     expect(can(resolved, 'manage users|view entries', 's2')).toBe(true);
     expect(can(resolved, 'manage users|view entries', 's1')).toBe(false);
-    expect(can(resolved, ' manage users | log entries ', 's1')).toBe(true);
+    expect(can(resolved, ' manage users | log entries ' as PermissionCheck, 's1')).toBe(true);
     expect(can(resolved, 'manage users|record drills')).toBe(false);
+    expect(can(resolved, anyPermissionOf('manage users', 'record drills', 'view entries'), 's2')).toBe(true);
+    expect(can(resolved, anyPermissionOf('manage users', 'record drills', 'view entries'), 's1')).toBe(false);
+  });
+
+  it('a misspelled permission name does not compile', () => {
+    // Each line fails to type-check (tsc -p packages/domain): the checks are typed, not free text.
+    // @ts-expect-error 'veiw entries' is not a permission name.
+    expect(can(resolved, 'veiw entries', 's2')).toBe(false);
+    // @ts-expect-error one misspelled alternative is enough to refuse the check.
+    expect(can(resolved, 'manage users|veiw entries', 's2')).toBe(false);
+    // @ts-expect-error so are the alternatives of a combined check.
+    expect(can(resolved, anyPermissionOf('log entries', 'view entries', 'fly planes'))).toBe(true);
+    // @ts-expect-error and any free text.
+    expect(canAtEverySchool(resolved, String('view entries'), ['s2'])).toBe(true);
   });
 
   it.each(['', '|', 'fly planes', 'LOG ENTRIES', 'constructor', '__proto__', 'toString|hasOwnProperty'])(
     'an unknown permission name %j never passes',
     (check) => {
-      expect(can(resolved, check)).toBe(false);
-      expect(can(resolved, check, 's1')).toBe(false);
+      // Free text, as a check parsed from elsewhere might be: refused by the types, denied at run time.
+      expect(can(resolved, check as PermissionCheck)).toBe(false);
+      expect(can(resolved, check as PermissionCheck, 's1')).toBe(false);
     },
   );
 
   it('an unknown alternative does not stop a known one from passing', () => {
-    expect(can(resolved, 'fly planes|log entries', 's1')).toBe(true);
+    expect(can(resolved, 'fly planes|log entries' as PermissionCheck, 's1')).toBe(true);
   });
 
   it('treats a permission missing from a partial map as denied', () => {
@@ -112,6 +127,6 @@ describe('schoolsWhere', () => {
   it('is empty where the user does not hold it, and for unknown names', () => {
     expect(schoolsWhere(resolved, 'manage entries')).toEqual([]);
     expect(schoolsWhere(resolved, 'record drills')).toEqual([]);
-    expect(schoolsWhere(resolved, 'fly planes')).toEqual([]);
+    expect(schoolsWhere(resolved, 'fly planes' as PermissionCheck)).toEqual([]);
   });
 });

@@ -8,6 +8,7 @@ export {
   permissionsFitCap,
 } from './encode.js';
 export {
+  anyPermissionOf,
   type AnyPermissionName,
   DERIVED_PERMISSIONS,
   isAnyPermissionName,

@@ -37,8 +37,22 @@ export type PermissionName = (typeof PERMISSIONS)[number];
 export const DERIVED_PERMISSIONS = ['view district'] as const;
 export type AnyPermissionName = PermissionName | (typeof DERIVED_PERMISSIONS)[number];
 
-/** One permission name, or alternatives separated by '|', e.g. 'log entries|view entries'. */
-export type PermissionCheck = string;
+declare const COMBINED: unique symbol;
+/** A check of three or more alternatives, made by `anyPermissionOf` from typed names. */
+type CombinedCheck = string & { readonly [COMBINED]: true };
+
+/**
+ * One permission name, or two alternatives separated by '|' ('log entries|view entries'), or more
+ * made with `anyPermissionOf`. Typed, so a misspelled name does not compile.
+ */
+export type PermissionCheck = AnyPermissionName | `${AnyPermissionName}|${AnyPermissionName}` | CombinedCheck;
+
+/** "Combined checks accept alternatives separated by a bar" (spec 000 §6): any of these names. */
+export function anyPermissionOf(
+  ...alternatives: [AnyPermissionName, ...AnyPermissionName[]]
+): PermissionCheck {
+  return alternatives.join('|') as CombinedCheck;
+}
 
 /** A stored or resolved permission: held everywhere (`always`) or at the listed schools. */
 export interface PermissionValue {

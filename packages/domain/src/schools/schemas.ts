@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZSchoolId } from '../ids.js';
 
 /** A school's contact information and links (spec 000 §3 "School"), as the walk's resources show it. */
 export const ZSchoolInfo = z.object({
@@ -24,3 +25,12 @@ export const ZSchoolInfo = z.object({
   links: z.array(z.object({ name: z.string(), url: z.string() })),
 });
 export type TSchoolInfo = z.infer<typeof ZSchoolInfo>;
+
+/** The address of one school: /api/schools/:schoolId. */
+export const ZSchoolParams = z.object({ schoolId: ZSchoolId });
+
+/** A location named in the school's entries: its latest spelling, how often and when last used. */
+export const ZSchoolLocation = z.object({ name: z.string(), count: z.number(), lastUsed: z.string() });
+export type TSchoolLocation = z.infer<typeof ZSchoolLocation>;
+/** GET /api/schools/:schoolId/locations: the school's location profile, sorted by name. */
+export const ZSchoolLocations = z.object({ locations: z.array(ZSchoolLocation) });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LIMITS } from '../constants.js';
 import { patchOf } from '../input/patch.js';
 
 /** App settings (global) of spec 000 §3 "Settings". */
@@ -69,7 +70,7 @@ export const ZTasksSettings = z.object({
     .array(
       z.object({
         id: z.string(),
-        name: z.string().min(1).max(30),
+        name: z.string().min(1).max(LIMITS.boardNameMax),
         color: z.string(),
         assignedUserIds: z.array(z.string()).default([]),
         preventNonAssignedUsers: z.boolean().default(false),
@@ -77,7 +78,7 @@ export const ZTasksSettings = z.object({
     )
     .default([]),
   defaultTaskBoard: z.string().nullable().default(null),
-  customFields: z.array(z.string()).max(10).default([]),
+  customFields: z.array(z.string()).max(LIMITS.customFieldsMax).default([]),
   hiddenFields: ZFieldFlags.default(ZFieldFlags.parse({})),
   requiredFields: ZFieldFlags.extend({ customFields: z.record(z.string(), z.boolean()).default({}) }).default(
     {

@@ -1,22 +1,22 @@
 import { z } from 'zod';
 import { LIMITS, PAGE_SIZES } from '../constants.js';
 import { WALK_STATUSES, WALK_TYPES, ZPersonSummary } from '../entries/schemas.js';
+import { ZId } from '../ids.js';
 import { MESSAGES } from '../messages.js';
-import { commaList, dateRangeParam, flag } from '../query-params.js';
+import { commaList, dateRangeParam, flag, pageCursor } from '../query-params.js';
 
 export const PRECIPITATION = ['none', 'rain', 'snow', 'sleet', 'fog'] as const;
 export type Precipitation = (typeof PRECIPITATION)[number];
 
 const required = { message: MESSAGES.fieldRequired };
-const id = z.string().regex(/^[A-Za-z0-9]{20}$/, { message: 'Not a valid id' });
 
 const contextFields = {
-  schoolComment: z.string().max(5000),
+  schoolComment: z.string().max(LIMITS.walkTextMax),
   weatherPrecipitation: z.enum(PRECIPITATION).nullable(),
   /** Degrees Fahrenheit. */
-  weatherTemperature: z.number().int().min(-60).max(140).nullable(),
-  weatherComment: z.string().max(2000),
-  additionalNotes: z.string().max(5000),
+  weatherTemperature: z.number().int().min(LIMITS.temperatureMin).max(LIMITS.temperatureMax).nullable(),
+  weatherComment: z.string().max(LIMITS.weatherCommentMax),
+  additionalNotes: z.string().max(LIMITS.walkTextMax),
 };
 
 /** Additional context of the finish tab (spec 000 §2 "Walk screen", §3 "Walk" context). */
@@ -53,7 +53,7 @@ const collaborators = z
 
 /** POST /api/walks (spec 000 §5 "New walk"). The client may make the id. */
 export const ZCreateWalkRequest = z.object({
-  id: id.optional(),
+  id: ZId.optional(),
   schoolId: z.string(required).min(1, required),
   collaboratorUserIds: collaborators.default([]),
 });
@@ -76,7 +76,10 @@ export const ZSubmitForReviewRequest = z.object({ reviewerUserId: z.string(requi
 
 /** POST /api/walks/:id/review (spec: submitReview). Comments are required on No. */
 export const ZSubmitReviewRequest = z
-  .object({ isApproved: z.boolean(required), comments: z.string().trim().max(5000).nullable().default(null) })
+  .object({
+    isApproved: z.boolean(required),
+    comments: z.string().trim().max(LIMITS.walkTextMax).nullable().default(null),
+  })
   .superRefine((value, context) => {
     if (!value.isApproved && !value.comments) {
       context.addIssue({ code: 'custom', path: ['comments'], message: MESSAGES.reviewCommentsRequired });
@@ -136,10 +139,29 @@ export const ZWalksQuery = z.object({
   awaitingMyAction: flag,
   showArchived: flag,
   cursor: z.string().min(1).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(PAGE_SIZES.walks),
+  limit: z.coerce.number().int().min(1).max(LIMITS.pageSizeMax).default(PAGE_SIZES.walks),
 });
 export type TWalksQuery = z.output<typeof ZWalksQuery>;
 
-export const ZWalksPage = z.object({ walks: z.array(ZWalk), nextCursor: z.string().nullable() });
+export const ZWalksPage = z.object({ walks: z.array(ZWalk), ...pageCursor });
 /** The sub-tab badges for the current tab and filters. */
 export const ZWalkCounts = z.object({ inProgress: z.number(), completed: z.number() });
+
+/** The address of one walk: /api/walks/:walkId. */
+export const ZWalkParams = z.object({ walkId: ZId });
+
+/** A walk's PDF reports (spec 000 §7 generateReport): the Full Summative and the Observations Report. */
+export const WALK_REPORT_TYPES = ['summative', 'observations'] as const;
+export type WalkReportType = (typeof WALK_REPORT_TYPES)[number];
+/** GET /api/walks/:walkId/reports/:reportType. */
+export const ZWalkReportParams = ZWalkParams.extend({ reportType: z.enum(WALK_REPORT_TYPES) });
+
+/** A list of walks without paging: GET /api/walks/current. */
+export const ZWalkList = z.object({ walks: z.array(ZWalk) });
+/** GET /api/walks/current: the user's in-progress walks, at one school when given. */
+export const ZCurrentWalksQuery = z.object({ schoolId: z.string().min(1).optional() });
+/** GET /api/walks/eligible-collaborators: at a school, for a walk (its leader excluded) when given. */
+export const ZEligibleCollaboratorsQuery = z.object({
+  schoolId: z.string().min(1),
+  walkId: z.string().min(1).optional(),
+});

@@ -8,9 +8,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../core/deps.js';
 
-/** A report is a few kilobytes; anything larger is not one. */
-const BODY_LIMIT = 16_384;
-
 /** The browser already scrubbed the report; the server does not take that on trust. */
 export function scrubReport(report: TClientErrorReport): TClientErrorReport {
   return {
@@ -37,7 +34,7 @@ export const clientErrorRoutes =
           access: 'public',
           rateLimit: { max: CLIENT_ERROR_LIMITS.perMinute, timeWindow: 60_000 },
         },
-        bodyLimit: BODY_LIMIT,
+        bodyLimit: CLIENT_ERROR_LIMITS.bodyBytesMax,
         schema: {
           tags: ['errors'],
           summary: 'Report an unexpected error of the web app (no personal data)',

@@ -11,7 +11,8 @@ import { encodeCursor } from '../../db/cursor.js';
 import type { Actor } from '../../http/access.js';
 import { schools } from '../schools/tables.js';
 import type { SettingsService } from '../settings/service.js';
-import { type EntriesFilter, entriesFilter, entriesPageRows, entriesPageSql } from './query.js';
+import { downloadFilter } from './downloads.js';
+import { type EntriesFilter, entriesPageRows, entriesPageSql } from './query.js';
 
 // Larger batches are faster (each one re-finds its place and re-sorts what follows) but keep more
 // rows alive at once; at 1,000 the server's heap stays flat however many rows match (npm run bench).
@@ -48,7 +49,7 @@ export async function entriesCsv(
   actor: Actor,
   query: TEntriesQuery,
 ): Promise<Readable> {
-  return filteredEntriesCsv(deps, entriesFilter(actor, query), query.sortAsc);
+  return filteredEntriesCsv(deps, downloadFilter(actor, query), query.sortAsc);
 }
 
 /** The CSV of any entries filter (the explorer's, or one walk's entries). */

@@ -1,5 +1,6 @@
 import type { TEntry } from '@schooldog/domain';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { grantAt } from '../../test/grants.js';
 import { createTestApp, describeEachDatabase, type TestApp, withDistrict } from '../../test/harness.js';
 import { CSV_COLUMNS } from './csv.js';
 
@@ -254,7 +255,7 @@ describeEachDatabase('entries explorer: filters, sort, pages, count and CSV', (k
     const { response, lines } = await csv(coordinator);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/csv/);
-    expect(response.headers['content-disposition']).toMatch(/^attachment; filename=".*\.csv"$/);
+    expect(response.headers['content-disposition']).toMatch(/^attachment; filename=".*\.csv"; filename\*=/);
     expect(lines[0]).toBe(CSV_COLUMNS.join(','));
     expect(lines).toHaveLength(TOTAL + 1);
     expect(numbersOf(lines)).toEqual(expectedNumbers(all));
@@ -269,6 +270,9 @@ describeEachDatabase('entries explorer: filters, sort, pages, count and CSV', (k
       expectedNumbers(all.filter((entry) => entry.observationType === 'praise')),
     );
 
+    // Downloads need download entry reports, which educators lack by default.
+    expect((await csv(educator)).response.statusCode).toBe(403);
+    await grantAt(t, educator, 'download entry reports', [schoolA]);
     const own = await csv(educator);
     expect(own.response.statusCode).toBe(200);
     expect(numbersOf(own.lines)).toEqual(

@@ -5,7 +5,8 @@ import { Invalid } from '../../http/errors.js';
 import type { FileStorage } from '../../platform/storage.js';
 import type { SettingsService } from '../settings/service.js';
 import { newReport, reportNames, writeEntries } from './pdf-writer.js';
-import { entriesFilter, entriesPageRows, entriesPageSql } from './query.js';
+import { downloadFilter } from './downloads.js';
+import { entriesPageRows, entriesPageSql } from './query.js';
 
 export const PDF_TOO_MANY = `The PDF report holds at most ${LIMITS.pdfEntriesMax} entries. Narrow the filters, or download the CSV.`;
 
@@ -19,7 +20,7 @@ export async function entriesPdf(
   actor: Actor,
   query: TEntriesQuery,
 ): Promise<PDFKit.PDFDocument> {
-  const filter = entriesFilter(actor, query);
+  const filter = downloadFilter(actor, query);
   const rows = await entriesPageRows(
     deps.raw,
     entriesPageSql(filter, { cursor: undefined, sortAsc: query.sortAsc, limit: LIMITS.pdfEntriesMax + 1 }),

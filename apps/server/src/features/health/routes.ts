@@ -1,31 +1,11 @@
-import { PRODUCT_VERSION } from '@schooldog/domain';
+import { PRODUCT_VERSION, type THealthResponse, ZHealthResponse, ZLiveResponse } from '@schooldog/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppDeps } from '../../core/deps.js';
 
 /** A dependency that does not answer within this long counts as down: a probe must not hang. */
 export const HEALTH_CHECK_TIMEOUT_MS = 3_000;
-
-const ZCheck = z.enum(['ok', 'failed']);
-
-export const ZLiveResponse = z
-  .object({ status: z.literal('ok'), version: z.string() })
-  .describe('The process answers. No dependency is asked.');
-
-export const ZHealthResponse = z
-  .object({
-    status: z.enum(['ok', 'unavailable']),
-    database: z.enum(['pglite', 'postgres']),
-    version: z.string(),
-    checks: z.object({ database: ZCheck, storage: ZCheck }),
-  })
-  .describe(
-    'Ready (200) when the database answers `select 1` and the file storage can take files; otherwise ' +
-      '503 with the check that failed (its reason is in the server log, under the request id).',
-  );
-export type THealthResponse = z.infer<typeof ZHealthResponse>;
 
 async function withinTimeout(work: Promise<unknown>, what: string): Promise<void> {
   let timer: NodeJS.Timeout | undefined;

@@ -1,4 +1,4 @@
-import { ZObservationSettings } from '@schooldog/domain';
+import { anyPermissionOf, ZObservationSettings } from '@schooldog/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../core/deps.js';
 
@@ -9,7 +9,11 @@ export const observationSettingsRoutes =
     app.get(
       '/api/observation-settings',
       {
-        config: { access: { permission: 'log entries|view data insights|propose tasks|manage tasks' } },
+        config: {
+          access: {
+            permission: anyPermissionOf('log entries', 'view data insights', 'propose tasks', 'manage tasks'),
+          },
+        },
         schema: { tags: ['settings'], response: { 200: ZObservationSettings } },
       },
       async () => deps.settings.get('observation'),

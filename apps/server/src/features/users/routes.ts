@@ -1,5 +1,4 @@
-import { ZMeResponse, ZPersonSummary, ZUpdateProfileRequest } from '@schooldog/domain';
-import { z } from 'zod';
+import { ZMeResponse, ZPeople, ZUpdateProfileRequest, ZUsersQuery } from '@schooldog/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../core/deps.js';
 import { inTransaction } from '../../core/write.js';
@@ -21,8 +20,8 @@ export const userRoutes =
         config: { access: { permission: 'view entries' } },
         schema: {
           tags: ['users'],
-          querystring: z.object({ schoolIds: z.string().optional() }),
-          response: { 200: z.object({ users: z.array(ZPersonSummary) }) },
+          querystring: ZUsersQuery,
+          response: { 200: ZPeople },
         },
       },
       async (request) => {

@@ -1,6 +1,8 @@
 import type { Readable } from 'node:stream';
-import { DEFAULT_TIME_ZONE } from '@schooldog/domain';
+import { canDownloadWalkReports, DEFAULT_TIME_ZONE } from '@schooldog/domain';
 import type { Actor } from '../../http/access.js';
+import type { DownloadName } from '../../http/download.js';
+import { Forbidden } from '../../http/errors.js';
 import { filteredEntriesCsv } from '../entries/csv.js';
 import { loadViewableWalk } from './access.js';
 import { schoolNameOf } from './change.js';
@@ -17,14 +19,16 @@ export const dayOf = (time: Date) =>
 
 /**
  * generateCsvForWalk (spec 000 §7): the walk's non-deleted entries in the explorer's CSV columns,
- * oldest first, named 'school - date SchoolDog Walk - Entries'.
+ * oldest first, named 'school - date SchoolDog Walk - Entries'. Needs download entry reports at the
+ * walk's school (spec 000 §6 "Reports card and download buttons").
  */
 export async function walkCsv(
   deps: AppDeps,
   actor: Actor,
   walkId: string,
-): Promise<{ fileName: string; stream: Readable }> {
+): Promise<{ fileName: DownloadName; stream: Readable }> {
   const walk = await loadViewableWalk(deps.db, actor, walkId);
+  if (!canDownloadWalkReports(actor.permissions, walk)) throw Forbidden();
   const schoolName = (await schoolNameOf(deps.db, walk.schoolId)) ?? 'School';
   const stream = await filteredEntriesCsv(
     deps,
@@ -32,10 +36,4 @@ export async function walkCsv(
     true,
   );
   return { fileName: `${schoolName} - ${dayOf(walk.timeCreated)} SchoolDog Walk - Entries.csv`, stream };
-}
-
-/** A Content-Disposition header that survives any school name (quotes, accents). */
-export function attachment(fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }

@@ -1,13 +1,16 @@
 import {
-  can,
+  canDownloadWalkReports,
+  LIMITS,
   type ObservationType,
   type Precipitation,
   type TSubmissionHistoryItem,
   WALK_HISTORY_LABELS,
   WALK_STATUS_LABELS,
   WALK_TYPE_LABELS,
+  type WalkReportType,
 } from '@schooldog/domain';
 import type { Actor } from '../../http/access.js';
+import type { DownloadName } from '../../http/download.js';
 import { Forbidden } from '../../http/errors.js';
 import { heading, newReport, type ReportNames, reportNames, writeEntries } from '../entries/pdf-writer.js';
 import type { EntryWithNames } from '../entries/presenter.js';
@@ -19,14 +22,11 @@ import type { AppDeps } from '../../core/deps.js';
 import { presentOneWalk } from './presenter.js';
 import type { WalkRow } from './tables.js';
 
-export const WALK_REPORTS = {
+export const WALK_REPORTS: Record<WalkReportType, string> = {
   summative: 'Full Summative Report',
   observations: 'Observations Report',
-} as const;
-export type WalkReportType = keyof typeof WALK_REPORTS;
+};
 
-// A walk has tens of entries; this bounds the work of one report however large one grows.
-const ENTRIES_MAX = 2000;
 const PRECIPITATION_LABELS: Record<Precipitation, string> = {
   none: 'None',
   rain: 'Rain',
@@ -45,9 +45,9 @@ export async function walkReport(
   actor: Actor,
   walkId: string,
   type: WalkReportType,
-): Promise<{ fileName: string; pdf: PDFKit.PDFDocument }> {
+): Promise<{ fileName: DownloadName; pdf: PDFKit.PDFDocument }> {
   const walk = await loadViewableWalk(deps.db, actor, walkId);
-  if (!can(actor.permissions, 'download entry reports', walk.schoolId)) throw Forbidden();
+  if (!canDownloadWalkReports(actor.permissions, walk)) throw Forbidden();
   const [schoolName, names, rows] = await Promise.all([
     schoolNameOf(deps.db, walk.schoolId),
     reportNames(deps),
@@ -55,7 +55,7 @@ export async function walkReport(
       deps.raw,
       entriesPageSql(
         { where: 'not o.is_deleted and o.walk_id = $1', values: [walkId] },
-        { cursor: undefined, sortAsc: true, limit: ENTRIES_MAX },
+        { cursor: undefined, sortAsc: true, limit: LIMITS.walkReportEntriesMax },
       ),
     ),
   ]);

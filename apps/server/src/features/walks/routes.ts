@@ -2,24 +2,30 @@ import {
   ZArchiveWalkRequest,
   ZCompleteWalkRequest,
   ZCreateWalkRequest,
-  ZEntry,
-  ZPersonSummary,
+  ZCurrentWalksQuery,
+  ZEligibleCollaboratorsQuery,
+  ZEntryList,
+  ZPeople,
   ZSubmitForReviewRequest,
   ZSubmitReviewRequest,
   type TWalk,
   ZUpdateWalkRequest,
   ZWalk,
   ZWalkCounts,
+  ZWalkList,
+  ZWalkParams,
+  ZWalkReportParams,
   ZWalksPage,
   ZWalksQuery,
 } from '@schooldog/domain';
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import type { AppDeps } from '../../core/deps.js';
 import { inTransaction, type WriteDeps } from '../../core/write.js';
 import { type Actor, actorOf } from '../../http/access.js';
-import { attachment, walkCsv } from './csv.js';
-import { WALK_REPORTS, walkReport } from './reports.js';
+import { sendDownload } from '../../http/download.js';
+import { walkCsv } from './csv.js';
+import { walkReport } from './reports.js';
 import {
   completeWalk,
   deleteWalk,
@@ -42,9 +48,8 @@ import {
 // Route access is the any-school check; each walk's own rules (spec 000 §6) are checked in the service.
 const SEE = { permission: 'log entries|view entries' } as const;
 const tags = ['walks'];
-const ZParams = z.object({ walkId: z.string().min(1).max(40) });
-const ZPeople = z.object({ users: z.array(ZPersonSummary) });
-const ZWalkList = z.object({ walks: z.array(ZWalk) });
+// "Reports card and download buttons need download entry reports"; the service checks the school.
+const DOWNLOAD = { permission: 'download entry reports' } as const;
 
 /** The walks feature: its routes, and the sweeper that completes walks due after review. */
 export const walkRoutes =
@@ -83,7 +88,7 @@ export const walkRoutes =
         config: { access: SEE },
         schema: {
           tags,
-          querystring: z.object({ schoolId: z.string().min(1).optional() }),
+          querystring: ZCurrentWalksQuery,
           response: { 200: ZWalkList },
         },
       },
@@ -96,7 +101,7 @@ export const walkRoutes =
         config: { access: SEE },
         schema: {
           tags,
-          querystring: z.object({ schoolId: z.string().min(1), walkId: z.string().min(1).optional() }),
+          querystring: ZEligibleCollaboratorsQuery,
           response: { 200: ZPeople },
         },
       },
@@ -112,7 +117,7 @@ export const walkRoutes =
 
     app.get(
       '/api/walks/:walkId',
-      { config: { access: SEE }, schema: { tags, params: ZParams, response: { 200: ZWalk } } },
+      { config: { access: SEE }, schema: { tags, params: ZWalkParams, response: { 200: ZWalk } } },
       async (request) => getWalk(deps, actorOf(request), request.params.walkId),
     );
 
@@ -120,14 +125,14 @@ export const walkRoutes =
       '/api/walks/:walkId',
       {
         config: { access: SEE },
-        schema: { tags, params: ZParams, body: ZUpdateWalkRequest, response: { 200: ZWalk } },
+        schema: { tags, params: ZWalkParams, body: ZUpdateWalkRequest, response: { 200: ZWalk } },
       },
       async (request) => write((w) => updateWalk(w, actorOf(request), request.params.walkId, request.body)),
     );
 
     app.delete(
       '/api/walks/:walkId',
-      { config: { access: SEE }, schema: { tags, params: ZParams } },
+      { config: { access: SEE }, schema: { tags, params: ZWalkParams } },
       async (request, reply) => {
         await write((w) => deleteWalk(w, actorOf(request), request.params.walkId));
         return reply.status(204).send();
@@ -138,47 +143,36 @@ export const walkRoutes =
       '/api/walks/:walkId/entries',
       {
         config: { access: SEE },
-        schema: { tags, params: ZParams, response: { 200: z.object({ entries: z.array(ZEntry) }) } },
+        schema: { tags, params: ZWalkParams, response: { 200: ZEntryList } },
       },
       async (request) => ({ entries: await walkEntries(deps, actorOf(request), request.params.walkId) }),
     );
 
     app.get(
       '/api/walks/:walkId/entries.csv',
-      { config: { access: SEE }, schema: { tags, params: ZParams } },
+      { config: { access: DOWNLOAD }, schema: { tags, params: ZWalkParams } },
       async (request, reply) => {
         const { fileName, stream } = await walkCsv(deps, actorOf(request), request.params.walkId);
-        return reply
-          .header('content-type', 'text/csv; charset=utf-8')
-          .header('content-disposition', attachment(fileName))
-          .send(stream);
+        return sendDownload(reply, fileName, stream);
       },
     );
 
     app.get(
       '/api/walks/:walkId/reports/:reportType',
       {
-        config: { access: SEE },
-        schema: {
-          tags,
-          params: ZParams.extend({
-            reportType: z.enum(Object.keys(WALK_REPORTS) as [keyof typeof WALK_REPORTS]),
-          }),
-        },
+        config: { access: DOWNLOAD },
+        schema: { tags, params: ZWalkReportParams },
       },
       async (request, reply) => {
         const { walkId, reportType } = request.params;
         const { fileName, pdf } = await walkReport(deps, actorOf(request), walkId, reportType);
-        return reply
-          .header('content-type', 'application/pdf')
-          .header('content-disposition', attachment(fileName))
-          .send(pdf);
+        return sendDownload(reply, fileName, pdf);
       },
     );
 
     app.get(
       '/api/walks/:walkId/reviewers',
-      { config: { access: SEE }, schema: { tags, params: ZParams, response: { 200: ZPeople } } },
+      { config: { access: SEE }, schema: { tags, params: ZWalkParams, response: { 200: ZPeople } } },
       async (request) => ({
         users: await eligibleReviewers(deps, actorOf(request), request.params.walkId),
       }),
@@ -194,7 +188,7 @@ export const walkRoutes =
         `/api/walks/:walkId/${name}`,
         {
           config: { access: SEE },
-          schema: { tags, params: ZParams, ...(body && { body }), response: { 200: ZWalk } },
+          schema: { tags, params: ZWalkParams, ...(body && { body }), response: { 200: ZWalk } },
         },
         async (request) =>
           write((w) => run(w, actorOf(request), request.params.walkId, request.body as z.output<Body>)),

@@ -1,6 +1,7 @@
 import type { TWalk } from '@schooldog/domain';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, describeEachDatabase, type TestApp, withDistrict } from '../../test/harness.js';
+import { grantAt } from '../../test/grants.js';
 import { type Person, walkClient } from './test-helpers.js';
 
 const day = (date: number) => new Date(`2025-01-${String(date).padStart(2, '0')}T15:00:00Z`);
@@ -112,6 +113,7 @@ describeEachDatabase('walks list: tabs, filters, counts, cursor, dashboard and C
   });
 
   it('the walk CSV is named school - date SchoolDog Walk - Entries and has one row per entry', async () => {
+    await grantAt(t, collaborator, 'download entry reports', [school.id]);
     const response = await api.call(collaborator, 'GET', `/api/walks/${walks.w1?.id}/entries.csv`);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-disposition']).toContain(

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type { TEntry } from '@schooldog/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildEntry, OBSERVATION_SETTINGS } from '../../test/entryFactories';
-import { buildMe, buildSchools, grant, type MeOverrides } from '../../test/factories';
+import { buildMe, buildSchools, grant, grantAt, type MeOverrides } from '../../test/factories';
 import { json, mockFetch } from '../../test/fetchMock';
 import { renderSignedIn } from '../../test/render';
 import { setScreenWidth } from '../../test/screen';
@@ -30,6 +30,9 @@ function renderExplorer(at: string, handlers: Handlers, meOverrides: MeOverrides
   return { ...view, ...fetch };
 }
 
+/** One who may download entry reports everywhere, besides logging and viewing entries. */
+const DOWNLOADER = { permissions: grant('log entries', 'view entries', 'download entry reports') };
+
 const page =
   (entries: TEntry[], nextCursor: string | null = null) =>
   () =>
@@ -45,6 +48,7 @@ describe('the entries explorer', () => {
         'GET /api/entries': page([buildEntry({ observationType: 'praise' })]),
         'GET /api/entries/count': () => json(200, { count: 3 }),
       },
+      DOWNLOADER,
     );
     expect(await screen.findByText('3 praises')).toBeTruthy();
     const query = new URLSearchParams(calls.find((call) => call.path === '/api/entries')?.search);
@@ -67,15 +71,47 @@ describe('the entries explorer', () => {
   });
 
   it('disables the PDF download above 250 matching entries, and says why', async () => {
-    renderExplorer('/entries', {
-      'GET /api/entries': page(manyEntries(32), 'next'),
-      'GET /api/entries/count': () => json(200, { count: 251 }),
-    });
+    renderExplorer(
+      '/entries',
+      {
+        'GET /api/entries': page(manyEntries(32), 'next'),
+        'GET /api/entries/count': () => json(200, { count: 251 }),
+      },
+      DOWNLOADER,
+    );
     expect(await screen.findByText('251 entries')).toBeTruthy();
     const pdf = screen.getByRole('button', { name: 'Download PDF' });
     expect(pdf.getAttribute('aria-disabled')).toBe('true');
     expect(pdf.getAttribute('href')).toBeNull();
     expect(screen.queryByRole('link', { name: 'Download PDF' })).toBeNull();
+  });
+
+  it('reports card and download buttons need download entry reports: hidden without it, or at a selected school without it', async () => {
+    const onlyAtSchool1 = {
+      permissions: {
+        ...grant('log entries', 'view entries'),
+        ...grantAt('download entry reports', ['school1']),
+      },
+    };
+    const withoutIt = renderExplorer('/entries', { 'GET /api/entries': page([buildEntry()]) });
+    expect(await screen.findByText('0 entries')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Download CSV' })).toBeNull();
+    expect(screen.queryByText('Download PDF')).toBeNull();
+    withoutIt.unmount();
+
+    const atSchool2 = renderExplorer(
+      '/entries?schoolIds=school2',
+      { 'GET /api/entries': page([buildEntry()]) },
+      onlyAtSchool1,
+    );
+    expect(await screen.findByText('0 entries')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Download CSV' })).toBeNull();
+    atSchool2.unmount();
+
+    renderExplorer('/entries?schoolIds=school1', { 'GET /api/entries': page([buildEntry()]) }, onlyAtSchool1);
+    expect(await screen.findByText('0 entries')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Download CSV' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Download PDF' })).toBeTruthy();
   });
 
   it('drops the location filter unless exactly one school is selected', async () => {

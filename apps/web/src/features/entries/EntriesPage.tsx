@@ -6,7 +6,7 @@ import Tooltip from '@mui/material/Tooltip';
 import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { canChangeEntry, LIMITS, type TEntry } from '@schooldog/domain';
+import { canChangeEntry, entryDownloadScope, LIMITS, type TEntry } from '@schooldog/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '../../ui/PageHeading';
@@ -39,6 +39,8 @@ export function EntriesPage() {
   // The PDF report holds at most 250 entries (spec 000 §5 "Other").
   const pdfAllowed = count.data !== undefined && count.data.count <= LIMITS.pdfEntriesMax;
   const viewer = useWalkViewer();
+  // "Reports card and download buttons need download entry reports" (spec 000 §6), as the server rules.
+  const mayDownload = entryDownloadScope(viewer.permissions, filters.schoolIds).mayDownload;
   const countKey = ENTRY_COUNT_KEYS[singleEntryType(filters) ?? 'all'];
 
   return (
@@ -61,22 +63,26 @@ export function EntriesPage() {
         >
           {filters.sortAsc ? t('entries.sort.oldestFirst') : t('entries.sort.newestFirst')}
         </Button>
-        <Button component="a" href={`/api/entries.csv?${search}`} download startIcon={<DownloadIcon />}>
-          {t('entries.downloadCsv')}
-        </Button>
-        <Tooltip title={pdfAllowed ? '' : t('entries.pdfTooMany', { max: LIMITS.pdfEntriesMax })}>
-          <span>
-            <Button
-              component="a"
-              href={pdfAllowed ? `/api/entries.pdf?${search}` : undefined}
-              download
-              disabled={!pdfAllowed}
-              startIcon={<PictureAsPdfIcon />}
-            >
-              {t('entries.downloadPdf')}
+        {mayDownload ? (
+          <>
+            <Button component="a" href={`/api/entries.csv?${search}`} download startIcon={<DownloadIcon />}>
+              {t('entries.downloadCsv')}
             </Button>
-          </span>
-        </Tooltip>
+            <Tooltip title={pdfAllowed ? '' : t('entries.pdfTooMany', { max: LIMITS.pdfEntriesMax })}>
+              <span>
+                <Button
+                  component="a"
+                  href={pdfAllowed ? `/api/entries.pdf?${search}` : undefined}
+                  download
+                  disabled={!pdfAllowed}
+                  startIcon={<PictureAsPdfIcon />}
+                >
+                  {t('entries.downloadPdf')}
+                </Button>
+              </span>
+            </Tooltip>
+          </>
+        ) : null}
       </FilterToolbar>
       <Typography
         role="status"

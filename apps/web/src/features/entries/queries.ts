@@ -7,7 +7,9 @@ import {
   ZEntriesPage,
   ZEntry,
   ZObservationSettings,
-  ZPersonSummary,
+  ZPeople,
+  ZSchoolLocations,
+  ZUploadedPicture,
 } from '@schooldog/domain';
 import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -25,11 +27,6 @@ export { entryKeys };
 
 export const locationsKey = (schoolId: string) => ['schools', schoolId, 'locations'] as const;
 
-const ZLocations = z.object({
-  locations: z.array(z.object({ name: z.string(), count: z.number(), lastUsed: z.string() })),
-});
-const ZUsers = z.object({ users: z.array(ZPersonSummary) });
-const ZUploadedFile = z.object({ path: z.string() });
 const ZNoContent = z.unknown();
 
 export const observationSettingsQuery = queryOptions({
@@ -124,7 +121,10 @@ export function schoolLocationsQuery(schoolId: string) {
   return queryOptions({
     queryKey: locationsKey(schoolId),
     queryFn: ({ signal }) =>
-      apiFetch(`/api/schools/${encodeURIComponent(schoolId)}/locations`, { schema: ZLocations, signal }),
+      apiFetch(`/api/schools/${encodeURIComponent(schoolId)}/locations`, {
+        schema: ZSchoolLocations,
+        signal,
+      }),
     staleTime: 5 * 60_000,
   });
 }
@@ -144,7 +144,7 @@ export function useEntryUsers(schoolIds: readonly string[]) {
   if (schoolIds.length > 0) search.set('schoolIds', schoolIds.join(','));
   return useQuery({
     queryKey: ['users', 'entry-reporters', search.toString()],
-    queryFn: ({ signal }) => apiFetch(`/api/users?${search.toString()}`, { schema: ZUsers, signal }),
+    queryFn: ({ signal }) => apiFetch(`/api/users?${search.toString()}`, { schema: ZPeople, signal }),
     staleTime: 5 * 60_000,
     select: (data) => data.users,
   });
@@ -153,7 +153,7 @@ export function useEntryUsers(schoolIds: readonly string[]) {
 /** PUT /api/files/observations/{entryId}/{uid}: one picture's bytes; answers its storage path. */
 export async function putPicture(path: string, picture: Blob): Promise<string> {
   const uploaded = await apiFetch(pictureUrl(path), {
-    schema: ZUploadedFile,
+    schema: ZUploadedPicture,
     method: 'PUT',
     body: picture,
   });

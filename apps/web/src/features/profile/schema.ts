@@ -1,10 +1,15 @@
-import { type TMeResponse, type TUpdateProfileRequest, ZCommunicationPreferences } from '@schooldog/domain';
+import {
+  LIMITS,
+  type TMeResponse,
+  type TUpdateProfileRequest,
+  ZCommunicationPreferences,
+} from '@schooldog/domain';
 import { z } from 'zod';
 import type { TranslationKey } from '../../i18n';
 
 const FIELD_REQUIRED = 'messages.fieldRequired' satisfies TranslationKey;
 const TOO_LONG = 'profile.errors.tooLong' satisfies TranslationKey;
-export const NAME_MAX_LENGTH = 100;
+export const NAME_MAX_LENGTH = LIMITS.profileTextMax;
 
 const name = z.string().trim().min(1, FIELD_REQUIRED).max(NAME_MAX_LENGTH, TOO_LONG);
 

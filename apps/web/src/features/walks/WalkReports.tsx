@@ -4,17 +4,19 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { TWalk } from '@schooldog/domain';
+import {
+  canDownloadWalkReports,
+  type TWalk,
+  WALK_REPORT_TYPES,
+  type WalkReportType,
+} from '@schooldog/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, REQUEST_ID_HEADER } from '../../api/client';
 import { useToast } from '../../ui/toast';
 import { useCurrentUser } from '../auth/currentUser';
-import { userCan } from '../auth/permissions';
+import { resolvedPermissionsOf } from '../auth/permissions';
 import { walkReportUrl } from './api';
-
-export const WALK_REPORT_TYPES = ['summative', 'observations'] as const;
-export type WalkReportType = (typeof WALK_REPORT_TYPES)[number];
 
 const LABEL_KEYS = {
   summative: 'walks.reports.summative',
@@ -60,12 +62,20 @@ function useReportDownload(walkId: string) {
   return { pending, download };
 }
 
+/**
+ * "Reports card and download buttons need download entry reports" (spec 000 §6): the walk's CSV
+ * and reports, by the rule the server applies.
+ */
+export function useCanDownloadWalkReports(walk: TWalk): boolean {
+  return canDownloadWalkReports(resolvedPermissionsOf(useCurrentUser()), walk);
+}
+
 /** The two report buttons, for those who may download entry reports at the walk's school. */
 export function WalkReportButtons({ walk }: { walk: TWalk }) {
   const { t } = useTranslation();
-  const me = useCurrentUser();
   const { pending, download } = useReportDownload(walk.id);
-  if (!userCan(me, 'download entry reports', walk.schoolId)) return null;
+  const canDownload = useCanDownloadWalkReports(walk);
+  if (!canDownload) return null;
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
       {WALK_REPORT_TYPES.map((type) => (
@@ -92,8 +102,8 @@ export function WalkReportButtons({ walk }: { walk: TWalk }) {
 /** The Reports card of the review screen and the complete view. */
 export function WalkReportsCard({ walk }: { walk: TWalk }) {
   const { t } = useTranslation();
-  const me = useCurrentUser();
-  if (!userCan(me, 'download entry reports', walk.schoolId)) return null;
+  const canDownload = useCanDownloadWalkReports(walk);
+  if (!canDownload) return null;
   return (
     <Paper variant="outlined" component="section" aria-labelledby="walk-reports-heading" sx={{ p: 2 }}>
       <Typography id="walk-reports-heading" variant="h6" component="h2" gutterBottom>

@@ -2,11 +2,14 @@ import {
   type TCreateWalkRequest,
   type TSubmitReviewRequest,
   type TUpdateWalkRequest,
+  type TPersonSummary,
   type TWalk,
-  ZEntry,
-  ZPersonSummary,
+  type WalkReportType,
+  ZEntryList,
+  ZPeople,
   ZWalk,
   ZWalkCounts,
+  ZWalkList,
   ZWalksPage,
 } from '@schooldog/domain';
 import { z } from 'zod';
@@ -14,12 +17,9 @@ import { apiFetch } from '../../api/client';
 
 /** The walks API (spec 000 §7): one typed function per endpoint, shared by the list and the walk screen. */
 
-const ZUsers = z.object({ users: z.array(ZPersonSummary) });
-const ZCurrentWalks = z.object({ walks: z.array(ZWalk) });
-const ZWalkEntries = z.object({ entries: z.array(ZEntry) });
 const ZNoContent = z.unknown();
 
-export type WalkPerson = z.infer<typeof ZPersonSummary>;
+export type WalkPerson = TPersonSummary;
 
 const walkPath = (walkId: string, rest = '') => `/api/walks/${encodeURIComponent(walkId)}${rest}`;
 const withSchool = (path: string, schoolId: string) =>
@@ -43,14 +43,14 @@ export function fetchWalkCounts(search: string, signal?: AbortSignal) {
 /** GET /api/walks/current: the user's in-progress walks, optionally at one school. */
 export async function fetchCurrentWalks(schoolId?: string, signal?: AbortSignal): Promise<TWalk[]> {
   const path = schoolId ? withSchool('/api/walks/current', schoolId) : '/api/walks/current';
-  const data = await apiFetch(path, { schema: ZCurrentWalks, signal });
+  const data = await apiFetch(path, { schema: ZWalkList, signal });
   return data.walks;
 }
 
 /** GET /api/walks/eligible-collaborators: people who can log entries at the school, never oneself. */
 export async function fetchEligibleCollaborators(schoolId: string, signal?: AbortSignal) {
   const data = await apiFetch(withSchool('/api/walks/eligible-collaborators', schoolId), {
-    schema: ZUsers,
+    schema: ZPeople,
     signal,
   });
   return data.users;
@@ -70,15 +70,14 @@ export async function deleteWalk(walkId: string): Promise<void> {
 }
 
 export async function fetchWalkEntries(walkId: string, signal?: AbortSignal) {
-  const data = await apiFetch(walkPath(walkId, '/entries'), { schema: ZWalkEntries, signal });
+  const data = await apiFetch(walkPath(walkId, '/entries'), { schema: ZEntryList, signal });
   return data.entries;
 }
 
 /** The address of the walk's entries as CSV, for a download link. */
 export const walkEntriesCsvUrl = (walkId: string) => walkPath(walkId, '/entries.csv');
 /** GET /api/walks/:id/reports/:type: the Full Summative or the Observations Report (PDF). */
-export const walkReportUrl = (walkId: string, type: 'summative' | 'observations') =>
-  walkPath(walkId, `/reports/${type}`);
+export const walkReportUrl = (walkId: string, type: WalkReportType) => walkPath(walkId, `/reports/${type}`);
 
 export function submitWalk(walkId: string, reviewerUserId: string): Promise<TWalk> {
   return apiFetch(walkPath(walkId, '/submit'), { schema: ZWalk, method: 'POST', body: { reviewerUserId } });
@@ -86,7 +85,7 @@ export function submitWalk(walkId: string, reviewerUserId: string): Promise<TWal
 
 /** GET /api/walks/:id/reviewers: who may review this walk. */
 export async function fetchWalkReviewers(walkId: string, signal?: AbortSignal) {
-  const data = await apiFetch(walkPath(walkId, '/reviewers'), { schema: ZUsers, signal });
+  const data = await apiFetch(walkPath(walkId, '/reviewers'), { schema: ZPeople, signal });
   return data.users;
 }
 

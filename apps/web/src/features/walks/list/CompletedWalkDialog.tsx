@@ -6,7 +6,7 @@ import type { TWalk } from '@schooldog/domain';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { AppDialog } from '../../../ui/AppDialog';
-import { WalkReportButtons } from '../WalkReports';
+import { useCanDownloadWalkReports, WalkReportButtons } from '../WalkReports';
 import { walkEntriesCsvUrl } from '../api';
 
 interface CompletedWalkDialogProps {
@@ -18,6 +18,7 @@ interface CompletedWalkDialogProps {
 /** 'This SchoolDog Walk has been completed': View Details, and the walk's entries as CSV. */
 export function CompletedWalkDialog({ walk, schoolName, onClose }: CompletedWalkDialogProps) {
   const { t } = useTranslation();
+  const canDownload = useCanDownloadWalkReports(walk);
   return (
     <AppDialog
       isOpen
@@ -26,9 +27,11 @@ export function CompletedWalkDialog({ walk, schoolName, onClose }: CompletedWalk
       actions={
         <>
           <Button onClick={onClose}>{t('walks.list.completedDialog.close')}</Button>
-          <Button component="a" href={walkEntriesCsvUrl(walk.id)} download startIcon={<DownloadIcon />}>
-            {t('walks.list.completedDialog.downloadCsv')}
-          </Button>
+          {canDownload ? (
+            <Button component="a" href={walkEntriesCsvUrl(walk.id)} download startIcon={<DownloadIcon />}>
+              {t('walks.list.completedDialog.downloadCsv')}
+            </Button>
+          ) : null}
           <Button variant="contained" component={RouterLink} to={`/walks/walk/${walk.id}/complete`}>
             {t('walks.list.completedDialog.viewDetails')}
           </Button>

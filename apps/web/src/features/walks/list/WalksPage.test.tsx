@@ -121,10 +121,23 @@ describe('the walks list', () => {
     expect(calls.filter((call) => call.method === 'DELETE')).toHaveLength(1);
   });
 
+  it('reports card and download buttons need download entry reports: the completed-walk dialog offers no CSV without it', async () => {
+    const done = buildWalk({ status: 'complete', timeCompleted: '2025-03-05T15:00:00.000Z' });
+    renderWalks('/walks?subTab=1', { 'GET /api/walks': page([done]) });
+    fireEvent.click(await screen.findByRole('button', { name: 'Open the walk at School 1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'This SchoolDog Walk has been completed' });
+    expect(within(dialog).getByRole('link', { name: 'View Details' })).toBeTruthy();
+    expect(within(dialog).queryByRole('link', { name: 'Download Entries (CSV)' })).toBeNull();
+  });
+
   it('opens a complete walk in the completed-walk dialog and others on the walk screen', async () => {
     const done = buildWalk({ status: 'complete', score: 87, timeCompleted: '2025-03-05T15:00:00.000Z' });
     const open = buildWalk({ schoolId: 'school2', isAbandoned: true });
-    const { router } = renderWalks('/walks?subTab=1', { 'GET /api/walks': page([done, open]) });
+    const { router } = renderWalks(
+      '/walks?subTab=1',
+      { 'GET /api/walks': page([done, open]) },
+      { permissions: grant('log entries', 'view entries', 'download entry reports') },
+    );
     expect(await screen.findByText('Assessment score: 87')).toBeTruthy();
     expect(screen.getByText('Abandoned')).toBeTruthy();
 

@@ -4,15 +4,13 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { TWalk } from '@schooldog/domain';
 import { useTranslation } from 'react-i18next';
-import { useCurrentUser } from '../../auth/currentUser';
-import { userCan } from '../../auth/permissions';
 import { useObservationSettings } from '../../entries/queries';
 import { walkEntriesCsvUrl } from '../api';
 import { useWalkEntries } from '../queries';
 import { PlaceInProgressButton } from './PlaceInProgressButton';
 import { WalkLoading } from './ReviewScreen';
 import { useWalkOfRoute } from './useWalkOfRoute';
-import { WalkReportsCard } from '../WalkReports';
+import { useCanDownloadWalkReports, WalkReportsCard } from '../WalkReports';
 import { WalkContextSummary } from './WalkContextSummary';
 import { WalkEntryCards } from './WalkEntryCards';
 import { WalkHeader } from './WalkHeader';
@@ -26,11 +24,9 @@ export function CompleteView() {
 
 function CompleteContent({ walk }: { walk: TWalk }) {
   const { t } = useTranslation();
-  const me = useCurrentUser();
   const settings = useObservationSettings();
   const entries = useWalkEntries(walk.id);
-  // "Reports card and download buttons need download entry reports" (spec 000 §6).
-  const canDownload = userCan(me, 'download entry reports', walk.schoolId);
+  const canDownload = useCanDownloadWalkReports(walk);
   return (
     <Stack spacing={2} sx={{ p: { xs: 2, sm: 3 }, maxWidth: 1200, mx: 'auto' }}>
       <WalkHeader

@@ -2,7 +2,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { PRECIPITATION, type TWalk, type TWalkContext } from '@schooldog/domain';
+import { LIMITS, PRECIPITATION, type TWalk, type TWalkContext } from '@schooldog/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WriteOutcome } from '../../../offline/mutations';
@@ -11,7 +11,7 @@ import { PRECIPITATION_LABEL_KEYS } from './WalkContextSummary';
 
 type SaveState = 'idle' | 'saving' | 'saved' | 'queued' | 'failed';
 
-const TEMPERATURE = { min: -60, max: 140 } as const;
+const TEMPERATURE = { min: LIMITS.temperatureMin, max: LIMITS.temperatureMax } as const;
 
 /** Queued: kept on the device (offline, or no answer yet) and synced later. */
 const SAVE_STATE_OF = { applied: 'saved', queued: 'queued', refused: 'failed' } as const satisfies Record<
@@ -118,11 +118,11 @@ export function ContextFields({ walk, isDisabled }: { walk: TWalk; isDisabled: b
           sx={{ maxWidth: { sm: 200 } }}
         />
       </Stack>
-      {textField('weatherComment', t('walks.walk.context.weatherCommentLabel'), 2000)}
+      {textField('weatherComment', t('walks.walk.context.weatherCommentLabel'), LIMITS.weatherCommentMax)}
       <Typography variant="h6" component="h2">
         {t('walks.walk.context.finalNotes')}
       </Typography>
-      {textField('additionalNotes', t('walks.walk.context.notesLabel'), 5000)}
+      {textField('additionalNotes', t('walks.walk.context.notesLabel'), LIMITS.walkTextMax)}
       <Typography
         variant="caption"
         role="status"

@@ -9,7 +9,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { canReviewWalk, MESSAGES, type TWalk } from '@schooldog/domain';
+import { canReviewWalk, LIMITS, MESSAGES, type TWalk } from '@schooldog/domain';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/client';
@@ -101,7 +101,7 @@ export function ReviewForm({ walk, onRevisionsRequested, onSending }: ReviewForm
             }}
             error={commentsError !== null}
             helperText={commentsError ? translateServerMessage(t, commentsError) : ' '}
-            slotProps={{ htmlInput: { maxLength: 5000 } }}
+            slotProps={{ htmlInput: { maxLength: LIMITS.walkTextMax } }}
           />
           {isReviewer ? (
             <Button

@@ -1,0 +1,90 @@
+import type { TPictureParams } from '@schooldog/domain';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import type { Actor } from '../../http/access.js';
+import { Conflict, DomainError, NotFound } from '../../http/errors.js';
+import type { FileStorage } from '../../platform/storage.js';
+import { loadChangeableEntry, loadVisibleEntry } from '../entries/service.js';
+import { observations } from '../entries/tables.js';
+import { cleanPicture, UNSUPPORTED_PICTURE } from './images.js';
+import { storedFiles } from './tables.js';
+
+/*
+ * Pictures of entries at observations/{entryId}/{uid}. The client picks the key (so an upload
+ * queued offline is retried to the same place); the server checks and re-encodes the content.
+ * A picture is read exactly when its entry may be seen, and added exactly when its entry may be
+ * changed: the entries service's own checks, which apply a walk's rules to its entries.
+ */
+
+export interface FileDeps {
+  db: Db;
+  storage: FileStorage;
+}
+
+const pathOf = ({ entryId, uid }: TPictureParams) => `observations/${entryId}/${uid}`;
+
+async function entryExists(db: Db, entryId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: observations.id })
+    .from(observations)
+    .where(eq(observations.id, entryId));
+  return row !== undefined;
+}
+
+async function fileOf(db: Db, path: string) {
+  return (await db.select().from(storedFiles).where(eq(storedFiles.path, path)))[0];
+}
+
+/** Stores a picture for an entry the actor may change, or for one not logged yet (uploaded first). */
+export async function savePicture(
+  deps: FileDeps,
+  actor: Actor,
+  params: TPictureParams,
+  body: unknown,
+): Promise<{ path: string }> {
+  const path = pathOf(params);
+  if (await entryExists(deps.db, params.entryId))
+    await loadChangeableEntry(deps.db, actor, params.entryId, 'change');
+  const existing = await fileOf(deps.db, path);
+  if (existing && existing.uploadedByUserId !== actor.user.id)
+    throw Conflict('Another picture already has this name.');
+  if (!Buffer.isBuffer(body) || body.length === 0)
+    throw new DomainError(415, 'unsupported_media_type', UNSUPPORTED_PICTURE);
+  const picture = await cleanPicture(body);
+  await deps.storage.put(path, picture.data);
+  await deps.db
+    .insert(storedFiles)
+    .values({
+      path,
+      ownerKind: 'observation',
+      ownerId: params.entryId,
+      contentType: picture.contentType,
+      size: picture.data.length,
+      uploadedByUserId: actor.user.id,
+    })
+    .onConflictDoUpdate({
+      target: storedFiles.path,
+      set: { contentType: picture.contentType, size: picture.data.length, timeUpdated: new Date() },
+    });
+  return { path };
+}
+
+/** A picture of an entry the actor may see, or their own upload before the entry exists. */
+export async function readPicture(
+  deps: FileDeps,
+  actor: Actor,
+  params: TPictureParams,
+): Promise<{ contentType: string; data: Buffer }> {
+  const path = pathOf(params);
+  const [file, hasEntry] = await Promise.all([fileOf(deps.db, path), entryExists(deps.db, params.entryId)]);
+  if (!file) throw NotFound('Picture not found');
+  if (hasEntry) {
+    // A picture answers as missing where its entry does, so neither is probed.
+    await loadVisibleEntry(deps.db, actor, params.entryId).catch((error: unknown) => {
+      throw error instanceof DomainError && error.status === 404 ? NotFound('Picture not found') : error;
+    });
+  } else if (file.uploadedByUserId !== actor.user.id) throw NotFound('Picture not found');
+  const data = await deps.storage.get(path);
+  if (!data) throw NotFound('Picture not found');
+  return { contentType: file.contentType, data };
+}
