@@ -114,5 +114,5 @@ function toErrorShape(status: number, body: string, requestId: string): string {
       : typeof parsed.message === 'string' && parsed.message
         ? parsed.message
         : 'Sign-in failed.');
-  return JSON.stringify({ error: { code, message, requestId }, code, message });
+  return JSON.stringify({ error: { ...errorBody(code, message).error, requestId }, code, message });
 }
