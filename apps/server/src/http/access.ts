@@ -92,7 +92,14 @@ function followBus(events: EventBus) {
   });
 }
 
-type ActorDeps = { auth: Auth; db: Db; settings: SettingsService; events: EventBus; config: Config; clock: () => Date };
+type ActorDeps = {
+  auth: Auth;
+  db: Db;
+  settings: SettingsService;
+  events: EventBus;
+  config: Config;
+  clock: () => Date;
+};
 
 /**
  * Loads the signed-in user (if any) and resolves their permissions with the app settings. A
@@ -142,10 +149,7 @@ export function actorOf(request: FastifyRequest): Actor {
  * Enforces each route's declared access before its handler and records every route so a test can
  * prove that none is left undeclared.
  */
-export function registerAccessControl(
-  app: FastifyInstance,
-  deps: ActorDeps,
-): RegisteredRoute[] {
+export function registerAccessControl(app: FastifyInstance, deps: ActorDeps): RegisteredRoute[] {
   const routes: RegisteredRoute[] = [];
   followBus(deps.events);
   app.decorateRequest('actor', null);

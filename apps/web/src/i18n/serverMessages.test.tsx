@@ -89,8 +89,6 @@ describe('Server refusals reach Spanish users in English', () => {
     renderInSpanish(<EditProfilePage />);
     fireEvent.change(await screen.findByLabelText(/^cargo/i), { target: { value: 'Jefe' } });
     fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
-    expect(
-      await screen.findByText('Este texto contiene caracteres que no se pueden guardar.'),
-    ).toBeTruthy();
+    expect(await screen.findByText('Este texto contiene caracteres que no se pueden guardar.')).toBeTruthy();
   });
 });

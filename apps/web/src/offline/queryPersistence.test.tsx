@@ -147,7 +147,9 @@ describe('the persisted query cache', () => {
     const persister = createQueryPersister({ throttleMs: 60_000 });
     const stop = persistQueryClientSubscribe({ ...queryPersistOptions(persister), queryClient: client });
     const savedKeys = async () =>
-      ((await createQueryPersister().restoreClient())?.clientState.queries ?? []).map((query) => query.queryKey);
+      ((await createQueryPersister().restoreClient())?.clientState.queries ?? []).map(
+        (query) => query.queryKey,
+      );
     try {
       client.setQueryData(['entries', 'count', ''], { count: 1 });
       client.setQueryData(['observation-settings'], OBSERVATION_SETTINGS);
