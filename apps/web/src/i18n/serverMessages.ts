@@ -23,7 +23,7 @@ export interface RefusalTexts {
 }
 
 /** A refusal's message in the user's language. */
-export function translateRefusal(t: TFunction, refusal: RefusalTexts | undefined): string {
+export function translateRefusal(t: TFunction, refusal: RefusalTexts | null | undefined): string {
   if (!refusal) return '';
   const ref = refusal.messageKey ? { key: refusal.messageKey, params: refusal.params } : undefined;
   return translateServerMessage(t, refusal.message, ref);
@@ -32,7 +32,7 @@ export function translateRefusal(t: TFunction, refusal: RefusalTexts | undefined
 /** A refusal's field messages, by field, in the user's language. */
 export function translateRefusalFields(
   t: TFunction,
-  refusal: RefusalTexts | undefined,
+  refusal: RefusalTexts | null | undefined,
 ): Record<string, string> {
   return Object.fromEntries(
     Object.entries(refusal?.fields ?? {}).map(([field, message]) => [

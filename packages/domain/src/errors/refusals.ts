@@ -121,6 +121,18 @@ const PATTERNS = (Object.entries(REFUSALS) as [RefusalKey, string][]).map(([key,
   return { key, names, pattern };
 });
 
+// zod's own English (v4) for the checks it words itself, read as the keys above.
+const ZOD_TEXTS: { pattern: RegExp; key: RefusalKey; name?: string }[] = [
+  { pattern: /^Too big: expected string to have <=(\d+) characters$/, key: 'tooLong', name: 'maximum' },
+  { pattern: /^Too small: expected string to have >=(\d+) characters$/, key: 'tooShort', name: 'minimum' },
+  { pattern: /^Too big: expected array to have <=(\d+) items$/, key: 'tooMany', name: 'maximum' },
+  { pattern: /^Too small: expected array to have >=(\d+) items$/, key: 'tooFew', name: 'minimum' },
+  { pattern: /^Too big: expected number to be <=(\d+)$/, key: 'tooHigh', name: 'maximum' },
+  { pattern: /^Too small: expected number to be >=(\d+)$/, key: 'tooLow', name: 'minimum' },
+  { pattern: /^Invalid input: expected \w+, received undefined$/, key: 'fieldRequired' },
+  { pattern: /^Invalid (input|option|email address)\b/, key: 'invalidValue' },
+];
+
 /** The key and values of a server message, or null when it is not in REFUSALS. */
 export function refusalRefOf(message: string): TMessageRef | null {
   for (const { key, names, pattern } of PATTERNS) {
@@ -128,6 +140,10 @@ export function refusalRefOf(message: string): TMessageRef | null {
     if (!match) continue;
     if (names.length === 0) return { key };
     return { key, params: Object.fromEntries(names.map((name, i) => [name, match[i + 1] ?? ''])) };
+  }
+  for (const { pattern, key, name } of ZOD_TEXTS) {
+    const match = pattern.exec(message);
+    if (match) return name ? { key, params: { [name]: Number(match[1]) } } : { key };
   }
   return null;
 }
@@ -139,6 +155,7 @@ export interface ZodIssueLike {
   origin?: string;
   minimum?: number | bigint;
   maximum?: number | bigint;
+  inclusive?: boolean;
   format?: string;
 }
 
@@ -150,6 +167,8 @@ export function zodIssueRef(issue: ZodIssueLike): TMessageRef {
   const own = refusalRefOf(issue.message);
   if (own) return own;
   const bound = (value: number | bigint | undefined) => Number(value ?? 0);
+  // "More than" and "less than" bounds have no wording of their own here.
+  if (issue.inclusive === false) return { key: 'invalidValue' };
   switch (issue.code) {
     case 'invalid_type':
       // zod does not keep the input in its issues; its text names a missing value.
