@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { securityEvents } from '../db/schema.js';
 import { users } from '../features/users/tables.js';
-import { createTestApp, type TestApp, withDistrict } from '../test/harness.js';
+import { createTestApp, describeEachDatabase, type TestApp, withDistrict } from '../test/harness.js';
 import { ACTIVITY_WRITE_MS } from './inactivity.js';
 import { sessions } from './tables.js';
 
@@ -15,93 +15,96 @@ import { sessions } from './tables.js';
 
 const HOUR_MS = 3_600_000;
 
-describe('Inactivity sign-out lives only in the browser: the server ends idle sessions', () => {
-  let t: TestApp;
-  let schoolId: string;
-  let startedAt: number;
+describeEachDatabase(
+  'Inactivity sign-out lives only in the browser: the server ends idle sessions',
+  (kind) => {
+    let t: TestApp;
+    let schoolId: string;
+    let startedAt: number;
 
-  beforeAll(async () => {
-    t = await createTestApp('pglite');
-    const [school] = await withDistrict(t);
-    schoolId = school?.id ?? '';
-  });
-  afterAll(() => t.close());
-  // Only Date is faked: the app's clock, better-auth and the caches all read it, timers run as usual.
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    startedAt = Date.now();
-  });
-  afterEach(() => vi.useRealTimers());
-
-  const later = (ms: number) => vi.setSystemTime(startedAt + ms);
-  const me = (cookie: string) => t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
-  const sessionRows = (userId: string) =>
-    t.database.db.select().from(sessions).where(eq(sessions.userId, userId));
-
-  it('a session unused for longer than AUTO_SIGN_OUT_HOURS is refused with signed_out_inactive and its row is gone', async () => {
-    const person = await t.userWithRole('educator', [schoolId]);
-    expect((await me(person.cookie)).statusCode).toBe(200);
-    later(24 * HOUR_MS + 60_000);
-    const refused = await me(person.cookie);
-    expect(refused.statusCode).toBe(401);
-    expect(refused.json().error).toMatchObject({
-      code: SIGNED_OUT_INACTIVE,
-      message: 'You were automatically signed out due to inactivity',
-      messageKey: 'autoSignedOut',
+    beforeAll(async () => {
+      t = await createTestApp(kind);
+      const [school] = await withDistrict(t);
+      schoolId = school?.id ?? '';
     });
-    expect(await sessionRows(person.id)).toEqual([]);
-    expect((await me(person.cookie)).statusCode).toBe(401);
-    const logged = await t.database.db
-      .select()
-      .from(securityEvents)
-      .where(and(eq(securityEvents.userId, person.id), eq(securityEvents.kind, 'auto_sign_out')));
-    expect(logged).toHaveLength(1);
-  });
+    afterAll(() => t.close());
+    // Only Date is faked: the app's clock, better-auth and the caches all read it, timers run as usual.
+    beforeEach(() => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      startedAt = Date.now();
+    });
+    afterEach(() => vi.useRealTimers());
 
-  it('activity keeps a session alive, and is written at most once a minute', async () => {
-    const person = await t.userWithRole('educator', [schoolId]);
-    later(23 * HOUR_MS);
-    expect((await me(person.cookie)).statusCode).toBe(200);
-    const [first] = await sessionRows(person.id);
-    expect(first?.lastActiveAt?.getTime()).toBe(startedAt + 23 * HOUR_MS);
-    later(23 * HOUR_MS + ACTIVITY_WRITE_MS / 2);
-    expect((await me(person.cookie)).statusCode).toBe(200);
-    const [unchanged] = await sessionRows(person.id);
-    expect(unchanged?.lastActiveAt?.getTime()).toBe(startedAt + 23 * HOUR_MS);
-    // 23 hours after the last activity, 46 after sign-in: still signed in.
-    later(46 * HOUR_MS);
-    expect((await me(person.cookie)).statusCode).toBe(200);
-  });
+    const later = (ms: number) => vi.setSystemTime(startedAt + ms);
+    const me = (cookie: string) => t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
+    const sessionRows = (userId: string) =>
+      t.database.db.select().from(sessions).where(eq(sessions.userId, userId));
 
-  it('the marker on the user signs them out on every device, and a new sign-in works', async () => {
-    const person = await t.userWithRole('educator', [schoolId]);
-    const idleDevice = person.cookie;
-    const busyDevice = await t.signIn(person.email);
-    later(24 * HOUR_MS);
-    expect((await me(busyDevice)).statusCode).toBe(200);
-    later(25 * HOUR_MS);
-    expect((await me(idleDevice)).json().error.code).toBe(SIGNED_OUT_INACTIVE);
-    const [user] = await t.database.db.select().from(users).where(eq(users.id, person.id));
-    expect(user?.autoSignOutData?.timestamp).toBe(new Date(startedAt + 25 * HOUR_MS).toISOString());
-    expect(await sessionRows(person.id)).toEqual([]);
-    expect((await me(busyDevice)).statusCode).toBe(401);
-    later(25 * HOUR_MS + 1);
-    expect((await me(await t.signIn(person.email))).statusCode).toBe(200);
-  });
+    it('a session unused for longer than AUTO_SIGN_OUT_HOURS is refused with signed_out_inactive and its row is gone', async () => {
+      const person = await t.userWithRole('educator', [schoolId]);
+      expect((await me(person.cookie)).statusCode).toBe(200);
+      later(24 * HOUR_MS + 60_000);
+      const refused = await me(person.cookie);
+      expect(refused.statusCode).toBe(401);
+      expect(refused.json().error).toMatchObject({
+        code: SIGNED_OUT_INACTIVE,
+        message: 'You were automatically signed out due to inactivity',
+        messageKey: 'autoSignedOut',
+      });
+      expect(await sessionRows(person.id)).toEqual([]);
+      expect((await me(person.cookie)).statusCode).toBe(401);
+      const logged = await t.database.db
+        .select()
+        .from(securityEvents)
+        .where(and(eq(securityEvents.userId, person.id), eq(securityEvents.kind, 'auto_sign_out')));
+      expect(logged).toHaveLength(1);
+    });
 
-  it('a session signed in before the marker ends, even one the time-out did not sweep', async () => {
-    const person = await t.userWithRole('educator', [schoolId]);
-    expect((await me(person.cookie)).statusCode).toBe(200);
-    later(60 * 60_000);
-    await t.database.db
-      .update(users)
-      .set({ autoSignOutData: { key: 'marker', timestamp: new Date().toISOString() } })
-      .where(eq(users.id, person.id));
-    t.deps.events.publish({ type: 'user', id: person.id });
-    expect((await me(person.cookie)).json().error.code).toBe(SIGNED_OUT_INACTIVE);
-    expect(await sessionRows(person.id)).toEqual([]);
-  });
-});
+    it('activity keeps a session alive, and is written at most once a minute', async () => {
+      const person = await t.userWithRole('educator', [schoolId]);
+      later(23 * HOUR_MS);
+      expect((await me(person.cookie)).statusCode).toBe(200);
+      const [first] = await sessionRows(person.id);
+      expect(first?.lastActiveAt?.getTime()).toBe(startedAt + 23 * HOUR_MS);
+      later(23 * HOUR_MS + ACTIVITY_WRITE_MS / 2);
+      expect((await me(person.cookie)).statusCode).toBe(200);
+      const [unchanged] = await sessionRows(person.id);
+      expect(unchanged?.lastActiveAt?.getTime()).toBe(startedAt + 23 * HOUR_MS);
+      // 23 hours after the last activity, 46 after sign-in: still signed in.
+      later(46 * HOUR_MS);
+      expect((await me(person.cookie)).statusCode).toBe(200);
+    });
+
+    it('the marker on the user signs them out on every device, and a new sign-in works', async () => {
+      const person = await t.userWithRole('educator', [schoolId]);
+      const idleDevice = person.cookie;
+      const busyDevice = await t.signIn(person.email);
+      later(24 * HOUR_MS);
+      expect((await me(busyDevice)).statusCode).toBe(200);
+      later(25 * HOUR_MS);
+      expect((await me(idleDevice)).json().error.code).toBe(SIGNED_OUT_INACTIVE);
+      const [user] = await t.database.db.select().from(users).where(eq(users.id, person.id));
+      expect(user?.autoSignOutData?.timestamp).toBe(new Date(startedAt + 25 * HOUR_MS).toISOString());
+      expect(await sessionRows(person.id)).toEqual([]);
+      expect((await me(busyDevice)).statusCode).toBe(401);
+      later(25 * HOUR_MS + 1);
+      expect((await me(await t.signIn(person.email))).statusCode).toBe(200);
+    });
+
+    it('a session signed in before the marker ends, even one the time-out did not sweep', async () => {
+      const person = await t.userWithRole('educator', [schoolId]);
+      expect((await me(person.cookie)).statusCode).toBe(200);
+      later(60 * 60_000);
+      await t.database.db
+        .update(users)
+        .set({ autoSignOutData: { key: 'marker', timestamp: new Date().toISOString() } })
+        .where(eq(users.id, person.id));
+      t.deps.events.publish({ type: 'user', id: person.id });
+      expect((await me(person.cookie)).json().error.code).toBe(SIGNED_OUT_INACTIVE);
+      expect(await sessionRows(person.id)).toEqual([]);
+    });
+  },
+);
 
 describe('Inactivity sign-out on the server: always for product staff', () => {
   let t: TestApp;
