@@ -9,7 +9,7 @@ export const TIMEOUT = 'TIMEOUT';
 export const INVALID_RESPONSE = 'INVALID_RESPONSE';
 
 /** The keys the server sends beside its English messages (translateRefusal shows them). */
-export interface MessageKeys {
+interface MessageKeys {
   messageKey?: string;
   params?: TMessageRef['params'];
   fieldKeys?: Readonly<Record<string, TMessageRef>>;

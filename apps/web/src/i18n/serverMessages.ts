@@ -14,7 +14,7 @@ export function translateServerMessage(t: TFunction, message: string, ref?: TMes
 }
 
 /** What a refusal (the API's error shape, or a refused offline change) carries about its messages. */
-export interface RefusalTexts {
+interface RefusalTexts {
   message: string;
   messageKey?: string;
   params?: TMessageRef['params'];

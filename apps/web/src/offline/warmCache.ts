@@ -61,7 +61,7 @@ export function isOfflineEssential(queryKey: readonly unknown[]): boolean {
 }
 
 /** What the Log Entry dialog needs, loaded at once after sign-in (it is small). */
-export async function warmEssentials(queryClient: QueryClient, me: TMeResponse): Promise<void> {
+async function warmEssentials(queryClient: QueryClient, me: TMeResponse): Promise<void> {
   if (userCan(me, 'log entries') || userCan(me, ENTRIES_PERMISSION))
     await queryClient.prefetchQuery(observationSettingsQuery);
 }

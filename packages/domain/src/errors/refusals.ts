@@ -97,7 +97,7 @@ export const REFUSALS = {
   tooMany: 'Choose at most {{maximum}}.',
 } as const;
 
-export type RefusalKey = keyof typeof REFUSALS;
+type RefusalKey = keyof typeof REFUSALS;
 
 /** A message by key and values, for the web to say in the user's language. */
 export const ZMessageRef = z.object({
@@ -149,7 +149,7 @@ export function refusalRefOf(message: string): TMessageRef | null {
 }
 
 /** What a zod issue says, as far as a message key needs it. */
-export interface ZodIssueLike {
+interface ZodIssueLike {
   code: string;
   message: string;
   origin?: string;
