@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { LoadingScreen } from '../../ui/LoadingScreen';
 import { PageHeading } from '../../ui/PageHeading';
+import { isWaitingForNetwork, NotSavedOnDevice } from '../../offline/OfflineNotice';
 import { RetryAlert } from '../../ui/RetryAlert';
 import { useCurrentUser } from '../auth/currentUser';
 import { resolvedPermissionsOf } from '../auth/permissions';
@@ -48,6 +49,8 @@ export function EntryDetailPage() {
           >
             {t('entries.detail.loadFailed')}
           </RetryAlert>
+        ) : isWaitingForNetwork(entry) ? (
+          <NotSavedOnDevice />
         ) : (
           <LoadingScreen />
         )}

@@ -4,6 +4,8 @@ import { setManualOffline } from '../../offline/connectivity';
 import { buildMe } from '../../test/factories';
 import { mockFetch } from '../../test/fetchMock';
 import { createTestQueryClient, renderRoutes } from '../../test/render';
+import { CurrentUserProvider } from '../auth/currentUser';
+import { EntryDetailPage } from './EntryDetailPage';
 import { LogEntryAction } from './LogEntryAction';
 
 /*
@@ -44,5 +46,27 @@ describe('Log Entry dialog offline, before the device saved its data', () => {
     renderLogEntry();
     expect(await screen.findByRole('progressbar')).toBeTruthy();
     expect(screen.queryByText("This isn't saved on this device yet.")).toBeNull();
+  });
+});
+
+describe('a screen whose data is not on the device, offline', () => {
+  it('the entry page says so instead of loading for ever', async () => {
+    mockFetch({});
+    setManualOffline(true);
+    renderRoutes({
+      at: '/entries/entry000000000000001',
+      queryClient: createTestQueryClient(),
+      routes: [
+        {
+          path: '/entries/:entryId',
+          element: (
+            <CurrentUserProvider me={buildMe()}>
+              <EntryDetailPage />
+            </CurrentUserProvider>
+          ),
+        },
+      ],
+    });
+    expect(await screen.findByText("This isn't saved on this device yet.")).toBeTruthy();
   });
 });
