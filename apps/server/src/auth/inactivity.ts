@@ -59,7 +59,7 @@ function markerTime(user: Pick<UserRow, 'autoSignOutData'>): number | null {
  * Whether a session must end now: signed in before the user's auto-sign-out marker, or unused for
  * longer than the limit that applies to the user.
  */
-export function sessionVerdict(
+function sessionVerdict(
   config: Config,
   user: Pick<UserRow, 'isSchoolDogStaff' | 'autoSignOutData'>,
   session: SessionActivity,
@@ -74,25 +74,25 @@ export function sessionVerdict(
 }
 
 /** Whether the session's activity is due to be written again (at most once per ACTIVITY_WRITE_MS). */
-export function isActivityDue(session: SessionActivity, now: Date): boolean {
+function isActivityDue(session: SessionActivity, now: Date): boolean {
   const last = session.lastActiveAt ?? session.signedInAt;
   return now.getTime() - last.getTime() >= ACTIVITY_WRITE_MS;
 }
 
 /** Writes the session's activity; the caller's copy follows. */
-export async function recordSessionActivity(db: Db, session: SessionActivity, now: Date): Promise<void> {
+async function recordSessionActivity(db: Db, session: SessionActivity, now: Date): Promise<void> {
   await db.update(sessions).set({ lastActiveAt: now }).where(eq(sessions.id, session.sessionId));
   session.lastActiveAt = now;
 }
 
 /** The answer to a request whose session just ended for inactivity: the web shows the spec's toast. */
-export const SignedOutInactive = () => new DomainError(401, SIGNED_OUT_INACTIVE, MESSAGES.autoSignedOut);
+const SignedOutInactive = () => new DomainError(401, SIGNED_OUT_INACTIVE, MESSAGES.autoSignedOut);
 
 /**
  * Ends a session found idle or marked. An idle one sets the marker and ends every session of the
  * user, on every instance at once; a marked one (a session the marker's sweep missed) ends alone.
  */
-export async function endInactiveSession(
+async function endInactiveSession(
   deps: { db: Db; events: EventBus },
   session: SessionActivity,
   verdict: 'marked' | 'idle',
@@ -110,4 +110,32 @@ export async function endInactiveSession(
   deps.events.publish({ type: 'user', id: session.userId });
   await endSessionsOf(deps, session.userId);
   await recordSecurityEvent(deps.db, { kind: 'auto_sign_out', userId: session.userId });
+}
+
+type ActivityDeps = { db: Db; events: EventBus; config: Config; clock: () => Date };
+
+/**
+ * Auto sign-out for one request's session: an idle or marked session ends and the request is
+ * refused (SignedOutInactive); an active one has its activity written when due.
+ */
+export async function applyAutoSignOut(
+  deps: ActivityDeps,
+  session: SessionActivity,
+  user: Pick<UserRow, 'isSchoolDogStaff' | 'autoSignOutData'>,
+): Promise<void> {
+  const now = deps.clock();
+  const verdict = sessionVerdict(deps.config, user, session, now);
+  if (verdict !== 'active') {
+    await endInactiveSession(deps, session, verdict, now);
+    throw SignedOutInactive();
+  }
+  if (isActivityDue(session, now)) await recordSessionActivity(deps.db, session, now);
+}
+
+/** The same for a session known by id (better-auth's own endpoints that use it). */
+export async function applyAutoSignOutTo(deps: ActivityDeps, sessionId: string): Promise<void> {
+  const session = await readSessionActivity(deps.db, sessionId);
+  if (!session) return;
+  const [user] = await deps.db.select().from(users).where(eq(users.id, session.userId));
+  if (user) await applyAutoSignOut(deps, session, user);
 }

@@ -2,15 +2,7 @@ import { can, isDistrictUser, type ResolvedPermissions, resolvePermissions } fro
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import type { Auth } from '../auth/auth.js';
-import {
-  endInactiveSession,
-  isActivityDue,
-  readSessionActivity,
-  recordSessionActivity,
-  type SessionActivity,
-  sessionVerdict,
-  SignedOutInactive,
-} from '../auth/inactivity.js';
+import { applyAutoSignOut, readSessionActivity, type SessionActivity } from '../auth/inactivity.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import { users } from '../db/schema.js';
@@ -122,14 +114,12 @@ export async function loadActor(request: FastifyRequest, deps: ActorDeps) {
     if (user) userCache.set(user.id, user);
   }
   if (!user || user.isArchived) return null;
-  const now = deps.clock();
-  const verdict = sessionVerdict(deps.config, user, session, now);
-  if (verdict !== 'active') {
+  try {
+    await applyAutoSignOut(deps, session, user);
+  } catch (error) {
     sessionCache.delete(token);
-    await endInactiveSession(deps, session, verdict, now);
-    throw SignedOutInactive();
+    throw error;
   }
-  if (isActivityDue(session, now)) await recordSessionActivity(deps.db, session, now);
   const app = await deps.settings.get('app');
   return {
     user,
