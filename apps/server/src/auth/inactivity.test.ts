@@ -61,18 +61,18 @@ describeEachDatabase(
     });
 
     it("better-auth's own session endpoints refuse an idle session too", async () => {
-    const person = await t.userWithRole('educator', [schoolId]);
-    const getSession = () =>
-      t.app.inject({ method: 'GET', url: '/api/auth/get-session', headers: { cookie: person.cookie } });
-    expect((await getSession()).json()).toMatchObject({ user: { id: person.id } });
-    later(24 * HOUR_MS + 60_000);
-    const refused = await getSession();
-    expect(refused.statusCode).toBe(401);
-    expect(refused.json().error.code).toBe(SIGNED_OUT_INACTIVE);
-    expect(await sessionRows(person.id)).toEqual([]);
-  });
+      const person = await t.userWithRole('educator', [schoolId]);
+      const getSession = () =>
+        t.app.inject({ method: 'GET', url: '/api/auth/get-session', headers: { cookie: person.cookie } });
+      expect((await getSession()).json()).toMatchObject({ user: { id: person.id } });
+      later(24 * HOUR_MS + 60_000);
+      const refused = await getSession();
+      expect(refused.statusCode).toBe(401);
+      expect(refused.json().error.code).toBe(SIGNED_OUT_INACTIVE);
+      expect(await sessionRows(person.id)).toEqual([]);
+    });
 
-  it('activity keeps a session alive, and is written at most once a minute', async () => {
+    it('activity keeps a session alive, and is written at most once a minute', async () => {
       const person = await t.userWithRole('educator', [schoolId]);
       later(23 * HOUR_MS);
       expect((await me(person.cookie)).statusCode).toBe(200);
