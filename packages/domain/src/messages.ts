@@ -1,6 +1,7 @@
 /**
  * The spec's user-facing messages, one constant each, quoted exactly. The web app translates
- * them by key; the server returns the English text in its error shape.
+ * them by key; the server returns the English text in its error shape, with the key (they are
+ * part of REFUSALS, errors/refusals.ts, with the server's own refusals).
  */
 export const MESSAGES = {
   required: 'Required',

@@ -48,6 +48,7 @@ describeEachDatabase('sign-in', (kind) => {
       expect(response.json().error).toEqual({
         code: 'INVALID_EMAIL_OR_PASSWORD',
         message: MESSAGES.invalidCredentials,
+        messageKey: 'invalidCredentials',
         requestId: response.headers['x-request-id'],
       });
     }

@@ -3,8 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import { errorBody } from '../http/errors.js';
 import { toFetchHeaders } from '../http/headers.js';
 import type { Db } from '../db/client.js';
+import type { Config } from '../config.js';
+import type { EventBus } from '../platform/events.js';
 import type { Auth } from './auth.js';
 import { afterAuth, beforeAuth, NEEDS_SIGNED_IN_USER } from './guard.js';
+import { applyAutoSignOutTo } from './inactivity.js';
 
 export const CLIENT_IP_HEADER = 'x-schooldog-client-ip';
 
@@ -27,6 +30,9 @@ export const AUTH_ENDPOINTS = new Set([
   'POST /send-verification-email',
 ]);
 
+/** Endpoints that act on the signed-in session (besides sign-out). */
+const USES_SESSION = new Set(['GET /get-session', 'POST /change-password', 'POST /send-verification-email']);
+
 /** The endpoint a request names, as `METHOD /path` relative to /api/auth (a token segment generalised). */
 function endpointOf(method: string, pathname: string): string {
   const path = pathname
@@ -36,7 +42,10 @@ function endpointOf(method: string, pathname: string): string {
 }
 
 /** Bridges Fastify to better-auth's fetch handler for the endpoints above. */
-export function registerAuthRoutes(app: FastifyInstance, deps: { auth: Auth; db: Db }) {
+export function registerAuthRoutes(
+  app: FastifyInstance,
+  deps: { auth: Auth; db: Db; events: EventBus; config: Config; clock: () => Date },
+) {
   const { auth, db } = deps;
   app.route({
     method: ['GET', 'POST'],
@@ -59,6 +68,12 @@ export function registerAuthRoutes(app: FastifyInstance, deps: { auth: Auth; db:
       // Rate limits key on the address Fastify trusts, never on a header the client chose.
       headers.set(CLIENT_IP_HEADER, request.ip);
       const signedIn = NEEDS_SIGNED_IN_USER.has(endpoint) ? await auth.api.getSession({ headers }) : null;
+      // better-auth's own endpoints that use the session obey auto sign-out too (a sign-out may end it).
+      if (endpoint !== 'POST /sign-out') {
+        const session =
+          signedIn ?? (USES_SESSION.has(endpoint) ? await auth.api.getSession({ headers }) : null);
+        if (session) await applyAutoSignOutTo(deps, session.session.id);
+      }
       const response = await auth.handler(
         new Request(url, {
           method: request.method,
@@ -114,5 +129,5 @@ function toErrorShape(status: number, body: string, requestId: string): string {
       : typeof parsed.message === 'string' && parsed.message
         ? parsed.message
         : 'Sign-in failed.');
-  return JSON.stringify({ error: { code, message, requestId }, code, message });
+  return JSON.stringify({ error: { ...errorBody(code, message).error, requestId }, code, message });
 }

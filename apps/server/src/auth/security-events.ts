@@ -8,6 +8,7 @@ export type SecurityEventKind =
   | 'sign_in_failed'
   | 'sign_in_throttled'
   | 'sign_out'
+  | 'auto_sign_out'
   | 'password_changed'
   | 'password_reset'
   | 'role_changed'

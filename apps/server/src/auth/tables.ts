@@ -26,6 +26,11 @@ export const sessions = pgTable(
     expiresAt: when().notNull(),
     ipAddress: text(),
     userAgent: text(),
+    /**
+     * The last request made with the session, written at most once a minute (auth/inactivity.ts);
+     * null until then, when its sign-in time counts.
+     */
+    lastActiveAt: when(),
     ...timeColumns,
   },
   (table) => [index().on(table.userId)],

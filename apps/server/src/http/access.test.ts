@@ -116,7 +116,12 @@ describeEachDatabase('every API route enforces the access it declares', (kind) =
     const response = await t.app.inject({ method: 'GET', url: '/api/nope' });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({
-      error: { code: 'not_found', message: 'Not found', requestId: response.headers['x-request-id'] },
+      error: {
+        code: 'not_found',
+        message: 'Not found',
+        messageKey: 'notFound',
+        requestId: response.headers['x-request-id'],
+      },
     });
   });
 });

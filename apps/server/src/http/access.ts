@@ -8,6 +8,8 @@ import {
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import type { Auth } from '../auth/auth.js';
+import { applyAutoSignOut, readSessionActivity, type SessionActivity } from '../auth/inactivity.js';
+import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import { users } from '../db/schema.js';
 import type { SettingsService } from '../features/settings/service.js';
@@ -58,8 +60,9 @@ const userCache = new TtlCache<string, UserRow>(USER_CACHE_MS);
 
 // A verified session token maps to its user and session for a few seconds, sparing better-auth's
 // work per request. Every ended session (sign-out, password change or reset, archive) is dropped at
-// once on every instance through the event bus (endCachedSessions), so none outlives its end.
-const sessionCache = new TtlCache<string, { userId: string; sessionId: string }>(USER_CACHE_MS);
+// once on every instance through the event bus (endCachedSessions), so none outlives its end; a
+// cached one is still checked for inactivity on every request.
+const sessionCache = new TtlCache<string, SessionActivity>(USER_CACHE_MS);
 const SESSION_COOKIE = 'schooldog.session_token=';
 
 /** The session token from a Cookie header (either cookie prefix better-auth may use). */
@@ -88,27 +91,42 @@ function followBus(events: EventBus) {
   });
 }
 
-/** Loads the signed-in user (if any) and resolves their permissions with the app settings. */
-export async function loadActor(
-  request: FastifyRequest,
-  deps: { auth: Auth; db: Db; settings: SettingsService },
-) {
+type ActorDeps = {
+  auth: Auth;
+  db: Db;
+  settings: SettingsService;
+  events: EventBus;
+  config: Config;
+  clock: () => Date;
+};
+
+/**
+ * Loads the signed-in user (if any) and resolves their permissions with the app settings. A
+ * session unused past the auto sign-out limit, or older than the user's marker, ends here (401).
+ */
+export async function loadActor(request: FastifyRequest, deps: ActorDeps) {
   const token = sessionTokenOf(request.headers.cookie);
   if (!token) return null;
-  let cached = sessionCache.get(token);
-  if (!cached) {
-    const session = await deps.auth.api.getSession({ headers: toFetchHeaders(request.headers) });
+  let session = sessionCache.get(token);
+  if (!session) {
+    const verified = await deps.auth.api.getSession({ headers: toFetchHeaders(request.headers) });
+    session = verified ? ((await readSessionActivity(deps.db, verified.session.id)) ?? undefined) : undefined;
     if (!session) return null;
-    cached = { userId: session.user.id, sessionId: session.session.id };
-    sessionCache.set(token, cached);
+    sessionCache.set(token, session);
   }
-  const { userId, sessionId } = cached;
+  const { userId, sessionId } = session;
   let user = userCache.get(userId);
   if (!user) {
     [user] = await deps.db.select().from(users).where(eq(users.id, userId));
     if (user) userCache.set(user.id, user);
   }
   if (!user || user.isArchived) return null;
+  try {
+    await applyAutoSignOut(deps, session, user);
+  } catch (error) {
+    sessionCache.delete(token);
+    throw error;
+  }
   const app = await deps.settings.get('app');
   return {
     user,
@@ -128,10 +146,7 @@ export function actorOf(request: FastifyRequest): Actor {
  * Enforces each route's declared access before its handler and records every route so a test can
  * prove that none is left undeclared.
  */
-export function registerAccessControl(
-  app: FastifyInstance,
-  deps: { auth: Auth; db: Db; settings: SettingsService; events: EventBus },
-): RegisteredRoute[] {
+export function registerAccessControl(app: FastifyInstance, deps: ActorDeps): RegisteredRoute[] {
   const routes: RegisteredRoute[] = [];
   followBus(deps.events);
   app.decorateRequest('actor', null);

@@ -1,3 +1,4 @@
+import { refusalRefs, type TMessageRef, zodIssueRef } from '@schooldog/domain';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
@@ -21,8 +22,19 @@ export const Invalid = (fields: Record<string, string>, message = 'Some fields a
   new DomainError(400, 'invalid', message, fields);
 export const Conflict = (message: string) => new DomainError(409, 'conflict', message);
 
-export function errorBody(code: string, message: string, fields?: Record<string, string>) {
-  return { error: fields ? { code, message, fields } : { code, message } };
+/**
+ * The API's error shape: the English `message` and `fields` (the spec's wording), and beside them
+ * the key and values of each message in the domain's REFUSALS, which the web translates.
+ */
+export function errorBody(
+  code: string,
+  message: string,
+  fields?: Record<string, string>,
+  fieldKeys?: Record<string, TMessageRef>,
+) {
+  const refs = refusalRefs(message, fields);
+  const keys = fieldKeys ? { ...refs, fieldKeys: { ...refs.fieldKeys, ...fieldKeys } } : refs;
+  return { error: fields ? { code, message, ...keys, fields } : { code, message, ...keys } };
 }
 
 /** Told of every 5xx (error reporting); never throws into the answer. */
@@ -40,11 +52,15 @@ export function registerErrorHandler(app: FastifyInstance, onServerError?: Serve
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};
+      const fieldKeys: Record<string, TMessageRef> = {};
       for (const issue of error.validation) {
-        const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
-        fields[path || 'body'] ??= issue.message ?? 'Invalid value';
+        const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'body';
+        if (path in fields) continue;
+        const message = issue.message ?? 'Invalid value';
+        fields[path] = message;
+        fieldKeys[path] = zodIssueRef({ ...issue.params, code: issue.keyword, message });
       }
-      return reply.status(400).send(errorBody('invalid', 'Some fields are not valid.', fields));
+      return reply.status(400).send(errorBody('invalid', 'Some fields are not valid.', fields, fieldKeys));
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {

@@ -40,6 +40,7 @@ describe('ASVS 4.2.2 / 13.2.3: CSRF defence on every state-changing route', () =
           error: {
             code: 'forbidden_origin',
             message: FOREIGN_ORIGIN_MESSAGE,
+            messageKey: 'foreignOrigin',
             requestId: response.headers['x-request-id'],
           },
         });

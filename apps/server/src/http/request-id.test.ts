@@ -84,6 +84,7 @@ describe('request ids', () => {
       error: {
         code: 'internal',
         message: 'Something went wrong on our side. Please try again.',
+        messageKey: 'serverFailed',
         requestId,
       },
     });

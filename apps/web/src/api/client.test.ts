@@ -67,6 +67,27 @@ describe('apiFetch', () => {
     expect(error.fields).toEqual({ firstName: 'Required' });
   });
 
+  it('keeps the keys of the messages, for the web to translate them', async () => {
+    const body = {
+      error: {
+        code: 'invalid',
+        message: 'Some fields are not valid.',
+        messageKey: 'fieldsInvalid',
+        fields: { comment: 'Use at most 5000 characters.' },
+        fieldKeys: { comment: { key: 'tooLong', params: { maximum: 5000 } } },
+      },
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse(400, body)),
+    );
+    const error = await caught(apiFetch('/api/me', { schema: ZPublicAppSettings }));
+    expect(error).toMatchObject({
+      messageKey: 'fieldsInvalid',
+      fieldKeys: { comment: { key: 'tooLong', params: { maximum: 5000 } } },
+    });
+  });
+
   it("keeps the server's request id of a failed call, from the body or else the header", async () => {
     const body = { error: { code: 'internal', message: 'Something went wrong', requestId: 'AbCdEf123456' } };
     vi.stubGlobal(

@@ -1,4 +1,4 @@
-import { ZErrorResponse } from '@schooldog/domain';
+import { SIGNED_OUT_INACTIVE, type TMessageRef, ZErrorResponse } from '@schooldog/domain';
 import type { z } from 'zod';
 import { isManuallyOffline } from '../offline/connectivity';
 import { reportServerVersion } from '../offline/pwa/updateStore';
@@ -8,13 +8,23 @@ export const NETWORK_ERROR = 'NETWORK_ERROR';
 export const TIMEOUT = 'TIMEOUT';
 export const INVALID_RESPONSE = 'INVALID_RESPONSE';
 
+/** The keys the server sends beside its English messages (translateRefusal shows them). */
+interface MessageKeys {
+  messageKey?: string;
+  params?: TMessageRef['params'];
+  fieldKeys?: Readonly<Record<string, TMessageRef>>;
+}
+
 /** Any failed API call: the server's `{ error: { code, message, fields? } }`, or a transport failure (status 0). */
-export class ApiError extends Error {
+export class ApiError extends Error implements MessageKeys {
   readonly status: number;
   readonly code: string;
   readonly fields: Readonly<Record<string, string>>;
   /** The server's id of the request (its log has it), for the user to quote; none without an answer. */
   readonly requestId: string | undefined;
+  readonly messageKey: string | undefined;
+  readonly params: TMessageRef['params'];
+  readonly fieldKeys: Readonly<Record<string, TMessageRef>> | undefined;
 
   constructor(
     status: number,
@@ -22,6 +32,7 @@ export class ApiError extends Error {
     message: string,
     fields: Record<string, string> = {},
     requestId?: string,
+    keys: MessageKeys = {},
   ) {
     super(message);
     this.name = 'ApiError';
@@ -29,7 +40,21 @@ export class ApiError extends Error {
     this.code = code;
     this.fields = fields;
     this.requestId = requestId;
+    this.messageKey = keys.messageKey;
+    this.params = keys.params;
+    this.fieldKeys = keys.fieldKeys;
   }
+}
+
+const inactivityListeners = new Set<() => void>();
+
+/**
+ * Called whenever the server answers that it ended the session for inactivity (on this or another
+ * device of the user); returns the unsubscribe.
+ */
+export function onSignedOutForInactivity(listener: () => void): () => void {
+  inactivityListeners.add(listener);
+  return () => inactivityListeners.delete(listener);
 }
 
 /** The request id to show a user, when the server failed (5xx): they can quote it to support. */
@@ -128,8 +153,14 @@ function toApiError(response: Response, payload: unknown): ApiError {
     const message = response.statusText || 'Request failed.';
     return new ApiError(response.status, `HTTP_${response.status}`, message, {}, headerId);
   }
-  const { code, message, fields, requestId } = parsed.data.error;
-  return new ApiError(response.status, code, message, fields, requestId ?? headerId);
+  const { code, message, fields, requestId, messageKey, params, fieldKeys } = parsed.data.error;
+  if (response.status === 401 && code === SIGNED_OUT_INACTIVE)
+    for (const listener of inactivityListeners) listener();
+  return new ApiError(response.status, code, message, fields, requestId ?? headerId, {
+    messageKey,
+    params,
+    fieldKeys,
+  });
 }
 
 function toTransportError(error: unknown): unknown {

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@schooldog/domain';
+import { REFUSALS } from '@schooldog/domain';
 import { describe, expect, it } from 'vitest';
 import { english as en, initI18n, spanish as es } from './index';
 
@@ -34,8 +34,8 @@ describe('translations', () => {
       expect(placeholders(spanish.get(key) ?? ''), key).toEqual(placeholders(text));
   });
 
-  it('quotes the spec messages exactly in English', () => {
-    for (const [key, text] of Object.entries(MESSAGES))
+  it('quotes the spec messages and every server refusal exactly in English', () => {
+    for (const [key, text] of Object.entries(REFUSALS))
       expect(english.get(`messages.${key}`), key).toBe(text);
   });
 

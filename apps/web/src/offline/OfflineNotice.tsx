@@ -1,9 +1,12 @@
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { FetchStatus } from '@tanstack/react-query';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -175,5 +178,24 @@ function OfflineNoticeDialog({ kind, onClose }: { kind: OfflineNoticeKind; onClo
         />
       </Stack>
     </AppDialog>
+  );
+}
+
+/**
+ * Whether a read has nothing to show and waits for a network the device does not have: its data
+ * was never saved on the device. A screen then says so (NotSavedOnDevice) instead of spinning.
+ */
+export function isWaitingForNetwork(query: { data: unknown; fetchStatus: FetchStatus }): boolean {
+  return query.data === undefined && query.fetchStatus === 'paused';
+}
+
+/** What a screen shows, offline, when what it needs is not on the device: why, and what to do. */
+export function NotSavedOnDevice() {
+  const { t } = useTranslation();
+  return (
+    <Alert severity="info" role="status">
+      <AlertTitle>{t('offline.notSaved.title')}</AlertTitle>
+      {t('offline.notSaved.action')}
+    </Alert>
   );
 }

@@ -15,7 +15,7 @@ import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SYNC_REGISTRY } from '../features/registry';
-import { translateServerMessage } from '../i18n/serverMessages';
+import { translateRefusal, translateRefusalFields } from '../i18n/serverMessages';
 import { AppDialog } from '../ui/AppDialog';
 import { useConnectivity } from './connectivity';
 import type { DescribeContext } from './definition';
@@ -153,7 +153,7 @@ function ChangeRow({ mutation, name, onRetry, onDiscard }: ChangeRowProps) {
   const labelId = useId();
   const isRefused = mutation.status === 'refused';
   const isWaitingForPictures = picturesOf(mutation).some((path) => localPictures.has(path));
-  const fieldMessages = Object.values(mutation.error?.fields ?? {});
+  const fieldMessages = Object.values(translateRefusalFields(t, mutation.error));
 
   return (
     <Box
@@ -168,14 +168,14 @@ function ChangeRow({ mutation, name, onRetry, onDiscard }: ChangeRowProps) {
         <>
           <Typography variant="body2" color="error">
             {t('sync.panel.refused', {
-              message: translateServerMessage(t, mutation.error?.message ?? ''),
+              message: translateRefusal(t, mutation.error),
             })}
           </Typography>
           {fieldMessages.length > 0 ? (
             <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
               {fieldMessages.map((message) => (
                 <Typography component="li" variant="body2" color="error" key={message}>
-                  {translateServerMessage(t, message)}
+                  {message}
                 </Typography>
               ))}
             </Box>

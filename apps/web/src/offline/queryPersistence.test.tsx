@@ -4,6 +4,7 @@ import {
   type PersistedClient,
   persistQueryClientRestore,
   persistQueryClientSave,
+  persistQueryClientSubscribe,
 } from '@tanstack/react-query-persist-client';
 import { render, screen } from '@testing-library/react';
 import { createStore, set } from 'idb-keyval';
@@ -131,11 +132,35 @@ describe('the persisted query cache', () => {
     const client = createQueryClient();
     client.setQueryData(WALKS_KEY, [buildWalk()]);
     await saveAndReload(client);
+    // A read that waits for the interval (an essential one is saved at once).
+    client.setQueryData(['entries', 'count', ''], { count: 1 });
     const persister = createQueryPersister({ throttleMs: 20 });
     await persistQueryClientSave({ ...queryPersistOptions(persister), queryClient: client });
     await clearPersistedQueries();
     await new Promise((resolve) => setTimeout(resolve, 60));
     expect(await createQueryPersister().restoreClient()).toBeUndefined();
+  });
+
+  it('Signed in and offline within about two seconds: what the offline screens need is saved as soon as it has loaded', async () => {
+    const client = createQueryClient();
+    // A throttle longer than any test: only an immediate save can be read back.
+    const persister = createQueryPersister({ throttleMs: 60_000 });
+    const stop = persistQueryClientSubscribe({ ...queryPersistOptions(persister), queryClient: client });
+    const savedKeys = async () =>
+      ((await createQueryPersister().restoreClient())?.clientState.queries ?? []).map(
+        (query) => query.queryKey,
+      );
+    try {
+      client.setQueryData(['entries', 'count', ''], { count: 1 });
+      client.setQueryData(['observation-settings'], OBSERVATION_SETTINGS);
+      await vi.waitFor(async () => expect(await savedKeys()).toContainEqual(['observation-settings']));
+      client.setQueryData(['walks', 'detail', 'walk1', 'entries'], []);
+      await vi.waitFor(async () =>
+        expect(await savedKeys()).toContainEqual(['walks', 'detail', 'walk1', 'entries']),
+      );
+    } finally {
+      stop();
+    }
   });
 
   it('reads a damaged record as no cache', async () => {

@@ -6,12 +6,15 @@ import type {
   Persister,
 } from '@tanstack/react-query-persist-client';
 import { createStore, del, get, set, type UseStore } from 'idb-keyval';
+import { isOfflineEssential } from './warmCache';
 
 /*
  * The persisted query cache (ARCHITECTURE §7 "Reads"): the TanStack Query cache is saved to
  * IndexedDB, in a database of its own, so every view the spec marks "offline ok" renders from it
- * after a reload without network. Saves are throttled; a cache older than a week, or written by
- * another version of the app, is dropped on restore.
+ * after a reload without network. Saves are throttled, except when a read the offline screens
+ * cannot do without has just loaded (isOfflineEssential): that one is saved at once, so going
+ * offline right after sign-in still finds it. A cache older than a week, or written by another
+ * version of the app, is dropped on restore.
  */
 
 /** A persisted cache older than this is not restored; the query client keeps data at least this long. */
@@ -89,28 +92,42 @@ async function write(client: PersistedClient): Promise<void> {
   }
 }
 
-/** An IndexedDB persister (idb-keyval) that saves at most once per `throttleMs`. */
+/** The essential reads of a cache, by query, with the time of their answer. */
+function essentialAnswers(client: PersistedClient): Map<string, number> {
+  return new Map(
+    client.clientState.queries
+      .filter((query) => isOfflineEssential(query.queryKey))
+      .map((query) => [query.queryHash, query.state.dataUpdatedAt]),
+  );
+}
+
+/**
+ * An IndexedDB persister (idb-keyval) that saves at most once per `throttleMs`, and at once when
+ * an essential read has a newer answer than the last save holds.
+ */
 export function createQueryPersister({ throttleMs = QUERY_CACHE_THROTTLE_MS } = {}): Persister {
   const pending: { current: PendingSave | null } = { current: null };
   pendingSaves.add(pending);
+  let savedEssentials = new Map<string, number>();
   const flush = () => {
     const save = pending.current;
     if (!save) return;
     clearTimeout(save.timer);
     pending.current = null;
+    savedEssentials = essentialAnswers(save.client);
     void write(save.client);
   };
+  const hasNewEssential = (client: PersistedClient) =>
+    [...essentialAnswers(client)].some(([hash, at]) => at > (savedEssentials.get(hash) ?? 0));
   if (typeof window !== 'undefined') {
     // A reload or a closed tab inside the throttle window still keeps the last change.
     window.addEventListener('pagehide', flush);
   }
   return {
     persistClient: (client) => {
-      if (pending.current) {
-        pending.current.client = client;
-        return;
-      }
-      pending.current = { client, timer: setTimeout(flush, throttleMs) };
+      if (pending.current) pending.current.client = client;
+      else pending.current = { client, timer: setTimeout(flush, throttleMs) };
+      if (hasNewEssential(client)) flush();
     },
     restoreClient: async () => {
       try {

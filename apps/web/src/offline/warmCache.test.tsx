@@ -44,6 +44,24 @@ describe('warming the cache for offline use', () => {
     expect(calls.map((call) => call.path)).not.toContain(`/api/walks/${walk.id}`);
   });
 
+  it('Signed in and offline within about two seconds: loads what the Log Entry dialog needs at once', async () => {
+    const { calls } = mockReads();
+    function Warm() {
+      useWarmOfflineCache(buildMe(), true);
+      return null;
+    }
+    render(
+      <QueryClientProvider client={createTestQueryClient()}>
+        <Warm />
+      </QueryClientProvider>,
+    );
+    // Well before the rest of the warm-up starts.
+    await vi.waitFor(() => expect(calls.map((call) => call.path)).toContain('/api/observation-settings'), {
+      timeout: WARM_DELAY_MS / 2,
+    });
+    expect(calls.map((call) => call.path)).not.toContain('/api/walks/current');
+  });
+
   it.each([
     {
       name: 'without log entries: no walks',

@@ -47,14 +47,32 @@ async function warmCurrentWalks(queryClient: QueryClient): Promise<void> {
   );
 }
 
+/**
+ * The reads an offline screen cannot work without (the Log Entry dialog's categories and items,
+ * the walks in progress with their entries, the schools' locations): the persisted cache saves
+ * them as soon as they load (queryPersistence.ts).
+ */
+export function isOfflineEssential(queryKey: readonly unknown[]): boolean {
+  const [root, part, , leaf] = queryKey;
+  if (root === observationSettingsQuery.queryKey[0]) return true;
+  if (root === 'schools') return queryKey[2] === 'locations';
+  if (root !== walkKeys.all[0]) return false;
+  return part === 'current' || (part === 'detail' && (queryKey.length === 3 || leaf === 'entries'));
+}
+
+/** What the Log Entry dialog needs, loaded at once after sign-in (it is small). */
+async function warmEssentials(queryClient: QueryClient, me: TMeResponse): Promise<void> {
+  if (userCan(me, 'log entries') || userCan(me, ENTRIES_PERMISSION))
+    await queryClient.prefetchQuery(observationSettingsQuery);
+}
+
 /** Loads what the offline screens read; failures are left for the screens to retry. */
 export async function warmOfflineCache(queryClient: QueryClient, me: TMeResponse): Promise<void> {
   const mayLog = userCan(me, 'log entries');
   const maySee = userCan(me, ENTRIES_PERMISSION);
-  const tasks: Promise<unknown>[] = [];
+  const tasks: Promise<unknown>[] = [warmEssentials(queryClient, me)];
   if (maySee) {
-    // Categories and items: the entry dialog's picker and every entry card's names.
-    tasks.push(queryClient.prefetchQuery(observationSettingsQuery));
+    // The entry cards' names come from the observation settings (warmEssentials).
     tasks.push(queryClient.prefetchInfiniteQuery(entriesQuery(ALL_ENTRIES)));
     tasks.push(queryClient.prefetchQuery(entriesCountQuery(ALL_ENTRIES)));
   }
@@ -74,6 +92,7 @@ export function useWarmOfflineCache(me: TMeResponse, isEnabled: boolean): void {
   const { isOffline } = useConnectivity();
   useEffect(() => {
     if (!isEnabled || isOffline) return;
+    void warmEssentials(queryClient, me);
     const timer = setTimeout(() => void warmOfflineCache(queryClient, me), WARM_DELAY_MS);
     return () => clearTimeout(timer);
   }, [queryClient, me, isEnabled, isOffline]);

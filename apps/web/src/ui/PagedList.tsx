@@ -2,8 +2,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
+import type { FetchStatus } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NotSavedOnDevice } from '../offline/OfflineNotice';
 import { GridList } from './GridList';
 import { RetryAlert } from './RetryAlert';
 import { useTimeElapsed } from './useTimeElapsed';
@@ -16,6 +18,8 @@ interface PagedQuery {
   isError: boolean;
   error?: unknown;
   isPending: boolean;
+  /** 'paused': waiting for a network the device does not have. */
+  fetchStatus?: FetchStatus;
   isFetchingNextPage: boolean;
   hasNextPage: boolean;
   fetchNextPage: () => Promise<unknown>;
@@ -67,6 +71,8 @@ export function PagedList<T>({
     </Typography>
   ) : null;
 
+  // Offline with nothing saved on the device: say so rather than spin.
+  if (query.isPending && query.fetchStatus === 'paused') return <NotSavedOnDevice />;
   if (query.isPending) {
     return (
       <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants.js';
 import { MESSAGES } from '../messages.js';
+import { ZMessageRef } from '../errors/refusals.js';
 
 /** Communication preference keys of the user record (spec 000 §3); all true on create. */
 export const COMMUNICATION_PREFERENCE_KEYS = [
@@ -93,6 +94,11 @@ export const ZErrorResponse = z.object({
     code: z.string(),
     message: z.string(),
     fields: z.record(z.string(), z.string()).optional(),
+    /** The message's key in REFUSALS and its values, for the web to translate (the English is `message`). */
+    messageKey: z.string().optional(),
+    params: ZMessageRef.shape.params,
+    /** The keys of the field messages, by field (those in REFUSALS). */
+    fieldKeys: z.record(z.string(), ZMessageRef).optional(),
     /** The id of the request in the server's log (also the x-request-id header); users quote it to support. */
     requestId: z.string().optional(),
   }),

@@ -1,2 +1,3 @@
 export * from './reports.js';
 export * from './scrub.js';
+export * from './refusals.js';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZMessageRef } from '../errors/refusals.js';
 import { type MutationsOf, syncId as id } from './feature.js';
 import { SYNC_FEATURES } from './registry.js';
 
@@ -62,6 +63,10 @@ export const ZSyncRefusal = z.object({
   code: z.string(),
   message: z.string(),
   fields: z.record(z.string(), z.string()).optional(),
+  /** The keys of the messages, as in the API's error shape, for the web to translate. */
+  messageKey: z.string().optional(),
+  params: ZMessageRef.shape.params,
+  fieldKeys: z.record(z.string(), ZMessageRef).optional(),
 });
 export type TSyncRefusal = z.infer<typeof ZSyncRefusal>;
 

@@ -1,9 +1,10 @@
-import type {
-  TSyncMutation,
-  TSyncPushRequest,
-  TSyncPushResponse,
-  TSyncRefusal,
-  TSyncResult,
+import {
+  refusalRefs,
+  type TSyncMutation,
+  type TSyncPushRequest,
+  type TSyncPushResponse,
+  type TSyncRefusal,
+  type TSyncResult,
 } from '@schooldog/domain';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
@@ -71,7 +72,7 @@ async function replayOf(tx: Tx, clientId: string, seq: number): Promise<TSyncRes
   if (!refusal) return { seq, status: 'applied', record: null };
   const error: TSyncRefusal = { status: refusal.status, code: refusal.code, message: refusal.message };
   if (refusal.fields) error.fields = refusal.fields;
-  return { seq, status: 'refused', error };
+  return { seq, status: 'refused', error: { ...error, ...refusalRefs(error.message, error.fields) } };
 }
 
 /** Field messages of a ZodError, keyed by path within the args, as the REST routes key them. */
@@ -111,7 +112,8 @@ async function refuse(
     if (seq <= lastSeq) return { result: await replayOf(tx, clientId, seq), lastSeq };
     await tx.insert(syncRefusals).values({ clientId, seq, ...refusal, fields: refusal.fields ?? null });
     await advanceClient(tx, clientId, seq);
-    return { result: { seq, status: 'refused', error: refusal }, lastSeq: seq };
+    const error = { ...refusal, ...refusalRefs(refusal.message, refusal.fields) };
+    return { result: { seq, status: 'refused', error }, lastSeq: seq };
   });
 }
 

@@ -86,6 +86,7 @@ describeEachDatabase('offline push around the commit', (kind) => {
       error: {
         code: 'sync_unavailable',
         message: 'Your changes could not be saved right now. They will be sent again.',
+        messageKey: 'syncUnavailable',
         requestId: failed.headers['x-request-id'],
       },
     });

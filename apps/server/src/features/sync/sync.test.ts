@@ -188,7 +188,12 @@ describeEachDatabase('offline push (POST /api/sync/push)', (kind) => {
       {
         seq: 1,
         status: 'refused',
-        error: { status: 403, code: 'forbidden', message: 'You may not log entries at this school.' },
+        error: {
+          status: 403,
+          code: 'forbidden',
+          message: 'You may not log entries at this school.',
+          messageKey: 'mayNotLogAtSchool',
+        },
       },
       {
         seq: 2,
@@ -198,6 +203,8 @@ describeEachDatabase('offline push (POST /api/sync/push)', (kind) => {
           code: 'invalid',
           message: 'Some fields are not valid.',
           fields: { quantity: MESSAGES.greaterThanZero },
+          messageKey: 'fieldsInvalid',
+          fieldKeys: { quantity: { key: 'greaterThanZero' } },
         },
       },
       {
@@ -208,6 +215,11 @@ describeEachDatabase('offline push (POST /api/sync/push)', (kind) => {
           code: 'invalid',
           message: 'Some fields are not valid.',
           fields: { id: 'Not a valid id', 'changes.comment': expect.any(String) },
+          messageKey: 'fieldsInvalid',
+          fieldKeys: {
+            id: { key: 'notValidId' },
+            'changes.comment': { key: 'invalidValue' },
+          },
         },
       },
     ];
@@ -241,7 +253,12 @@ describeEachDatabase('offline push (POST /api/sync/push)', (kind) => {
     expect(refused.results[0]).toEqual({
       seq: 1,
       status: 'refused',
-      error: { status: 403, code: 'forbidden', message: 'You do not have access to this SchoolDog Walk.' },
+      error: {
+        status: 403,
+        code: 'forbidden',
+        message: 'You do not have access to this SchoolDog Walk.',
+        messageKey: 'walkNoAccess',
+      },
     });
     expect((await get<TWalk>(collaborator, `/api/walks/${walkId}`)).context.schoolComment).toBe('');
   });
@@ -276,6 +293,7 @@ describeEachDatabase('offline push (POST /api/sync/push)', (kind) => {
     expect(response.json().error).toEqual({
       code: 'sync_client_taken',
       message: expect.stringContaining('another user'),
+      messageKey: 'syncClientTaken',
       requestId: response.headers['x-request-id'],
     });
     expect(await entryExists(theirs.id)).toBe(false);

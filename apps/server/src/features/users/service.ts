@@ -10,6 +10,7 @@ import {
 import { hashPassword } from 'better-auth/crypto';
 import { and, arrayOverlaps, eq, or } from 'drizzle-orm';
 import { accounts } from '../../auth/tables.js';
+import { autoSignOutOf } from '../../auth/inactivity.js';
 import type { Config } from '../../config.js';
 import type { Db, Tx } from '../../db/client.js';
 import type { Actor } from '../../http/access.js';
@@ -53,11 +54,8 @@ export async function presentMe(
     schools,
     district: organization.district,
     permissions: actor.permissions,
-    autoSignOut: {
-      // Always on for product staff (spec 000 §2 "Guards and shell").
-      isEnabled: deps.config.AUTO_SIGN_OUT || user.isSchoolDogStaff,
-      afterHours: deps.config.AUTO_SIGN_OUT_HOURS,
-    },
+    // Always on for product staff (spec 000 §2 "Guards and shell"); the server applies the same.
+    autoSignOut: autoSignOutOf(deps.config, user),
     appSettings: {
       maintenanceMode: app.maintenanceMode,
       enableWorkOrders: app.enableWorkOrders,

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { isNetworkError } from '../../api/client';
 import { useLiveChanges } from '../../api/useLiveChanges';
+import { wasSignedOutForInactivity } from '../../features/auth/activity';
 import { CurrentUserProvider } from '../../features/auth/currentUser';
 import { useMe } from '../../features/auth/me';
 import type { SignInLocationState } from '../../features/auth/signInState';
@@ -38,6 +39,10 @@ export function RequireAuth() {
   const wantedPath = `${location.pathname}${location.search}${location.hash}`;
   // Stable across renders: <Navigate> navigates again whenever its state object changes.
   const signInState = useMemo((): SignInLocationState => ({ from: wantedPath }), [wantedPath]);
+  const inactivityState = useMemo(
+    (): SignOutLocationState => ({ reason: 'inactivity', from: wantedPath }),
+    [wantedPath],
+  );
   const serverUser = me.isCachedUser === true ? undefined : me.data;
 
   useEffect(() => {
@@ -54,7 +59,11 @@ export function RequireAuth() {
 
   // The persisted cache is restored before any signed-in screen reads it.
   if (isRestoring) return <LoadingScreen />;
-  if (me.data === null) return <Navigate to="/auth/signin" replace state={signInState} />;
+  if (me.data === null) {
+    // The server ended the session for inactivity: sign out with the spec's toast.
+    if (wasSignedOutForInactivity()) return <Navigate to="/sign-out" replace state={inactivityState} />;
+    return <Navigate to="/auth/signin" replace state={signInState} />;
+  }
   if (me.data === undefined) {
     if (!hasNetworkProblem && !isSlow) return <LoadingScreen />;
     return (

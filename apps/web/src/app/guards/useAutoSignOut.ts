@@ -1,6 +1,7 @@
 import { TIMINGS } from '@schooldog/domain';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { onSignedOutForInactivity } from '../../api/client';
 import { isInactive, readLastActivity, recordActivity } from '../../features/auth/activity';
 import { useCurrentUser } from '../../features/auth/currentUser';
 import type { SignOutLocationState } from '../../features/auth/useSignOut';
@@ -21,6 +22,16 @@ export function useAutoSignOut(): void {
   useEffect(() => {
     currentPath.current = `${pathname}${search}`;
   }, [pathname, search]);
+
+  // The server ended the session for inactivity (this device's record aside, or another device's time-out).
+  useEffect(
+    () =>
+      onSignedOutForInactivity(() => {
+        const state: SignOutLocationState = { reason: 'inactivity', from: currentPath.current };
+        void navigate('/sign-out', { replace: true, state });
+      }),
+    [navigate],
+  );
 
   useEffect(() => {
     if (!isEnabled) return;

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { LoadingScreen } from '../../ui/LoadingScreen';
 import { PageHeading } from '../../ui/PageHeading';
+import { isWaitingForNetwork, NotSavedOnDevice } from '../../offline/OfflineNotice';
 import { RetryAlert } from '../../ui/RetryAlert';
 import { useCurrentUser } from '../auth/currentUser';
 import { useWalkViewer } from '../walks/walk/useWalkViewer';
@@ -49,6 +50,8 @@ export function EntryDetailPage() {
           >
             {t('entries.detail.loadFailed')}
           </RetryAlert>
+        ) : isWaitingForNetwork(entry) ? (
+          <NotSavedOnDevice />
         ) : (
           <LoadingScreen />
         )}

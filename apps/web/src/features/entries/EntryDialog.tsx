@@ -20,6 +20,7 @@ import {
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { isWaitingForNetwork, NotSavedOnDevice } from '../../offline/OfflineNotice';
 import { useCurrentUser } from '../auth/currentUser';
 import { useWalkViewer } from '../walks/walk/useWalkViewer';
 import { DeleteEntryDialog } from './DeleteEntryDialog';
@@ -98,6 +99,8 @@ export function EntryDialog({
           <DialogContent>
             {settings.isError ? (
               <Alert severity="error">{t('entries.dialog.settingsFailed')}</Alert>
+            ) : isWaitingForNetwork(settings) ? (
+              <NotSavedOnDevice />
             ) : (
               <Box role="status" sx={{ display: 'grid', placeItems: 'center', py: 4 }}>
                 <CircularProgress aria-label={t('common.loading')} />

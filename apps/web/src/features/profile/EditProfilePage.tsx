@@ -7,7 +7,7 @@ import TextField from '@mui/material/TextField';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client';
-import { translateServerMessage } from '../../i18n/serverMessages';
+import { translateRefusalFields } from '../../i18n/serverMessages';
 import { FormTextField } from '../../ui/FormTextField';
 import { PageHeading } from '../../ui/PageHeading';
 import { useToast } from '../../ui/toast';
@@ -35,10 +35,10 @@ export function EditProfilePage() {
       reset(profileFormValues(updated));
       toast.success(t('messages.changesSaved'));
     } catch (error) {
-      const fields = error instanceof ApiError ? error.fields : {};
+      const fields = error instanceof ApiError ? translateRefusalFields(t, error) : {};
       for (const field of EDITABLE_FIELDS) {
         const message = fields[field];
-        if (message) setError(field, { message: translateServerMessage(t, message) });
+        if (message) setError(field, { message });
       }
       toast.error(
         error instanceof ApiError && error.status > 0 ? t('profile.errors.saveFailed') : t('errors.offline'),
