@@ -16,7 +16,7 @@ export type Language = (typeof SUPPORTED_LANGUAGES)[number];
 export const english = { ...en, offline: offlineEn, sync: syncEn };
 export const spanish = { ...es, offline: offlineEs, sync: syncEs };
 
-export const resources = { en: { translation: english }, es: { translation: spanish } } as const;
+const resources = { en: { translation: english }, es: { translation: spanish } } as const;
 
 /** Any key of en.json, checked at compile time. */
 export type TranslationKey = ParseKeys;

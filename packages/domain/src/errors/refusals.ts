@@ -44,6 +44,7 @@ export const REFUSALS = {
   noEntriesAtSelectedSchool: 'You do not have access to entries at one of the selected schools.',
   filterByPeopleNotAllowed: 'You may only filter by other people at schools where you can view entries.',
   locationNeedsOneSchool: 'Choose exactly one school to filter by location.',
+  mayNotDownloadAtSchools: 'You may not download entry reports at these schools.',
   pdfTooMany: 'The PDF report holds at most {{max}} entries. Narrow the filters, or download the CSV.',
   pictureNotFound: 'Picture not found',
   pictureNotAllowed: 'You may not add pictures to this entry.',

@@ -32,9 +32,6 @@ export const schools = pgTable('schools', {
   ...timeColumns,
 });
 
-export type SchoolRow = typeof schools.$inferSelect;
-export type NewSchoolRow = typeof schools.$inferInsert;
-
 /**
  * A data profile (spec 000 §3 "Data profile"): a named list of options, such as a school's rooms,
  * that an entry's location may point at (locationDataProfileId / locationDataProfileOptionId).

@@ -1,8 +1,5 @@
 import {
   PAGE_SIZES,
-  type TCreateEntryRequest,
-  type TEntry,
-  type TUpdateEntryRequest,
   ZEntriesCount,
   ZEntriesPage,
   ZEntry,
@@ -11,9 +8,8 @@ import {
   ZSchoolLocations,
   ZUploadedPicture,
 } from '@schooldog/domain';
-import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { z } from 'zod';
 import { apiFetch } from '../../api/client';
 import { cursorPagesQuery, nullWhenNotFound } from '../../api/queryHelpers';
 import { pictureUrl } from './pictureUrl';
@@ -26,8 +22,6 @@ import { entryKeys } from './keys';
 export { entryKeys };
 
 export const locationsKey = (schoolId: string) => ['schools', schoolId, 'locations'] as const;
-
-const ZNoContent = z.unknown();
 
 export const observationSettingsQuery = queryOptions({
   queryKey: ['observation-settings'],
@@ -158,52 +152,4 @@ export async function putPicture(path: string, picture: Blob): Promise<string> {
     body: picture,
   });
   return uploaded.path;
-}
-
-function useRefreshAfterWrite() {
-  const queryClient = useQueryClient();
-  return async (entry: TEntry) => {
-    queryClient.setQueryData(entryKeys.detail(entry.id), entry);
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: entryKeys.lists() }),
-      queryClient.invalidateQueries({ queryKey: entryKeys.counts() }),
-      queryClient.invalidateQueries({ queryKey: locationsKey(entry.schoolId) }),
-    ]);
-  };
-}
-
-/** POST /api/entries with a client-made id, so a retried create is applied once. */
-export function useCreateEntry() {
-  const refresh = useRefreshAfterWrite();
-  return useMutation({
-    mutationFn: (body: TCreateEntryRequest) =>
-      apiFetch('/api/entries', { schema: ZEntry, method: 'POST', body }),
-    onSuccess: refresh,
-  });
-}
-
-/** PATCH /api/entries/:id with only the changed fields. */
-export function useUpdateEntry() {
-  const refresh = useRefreshAfterWrite();
-  return useMutation({
-    mutationFn: ({ id, changes }: { id: string; changes: TUpdateEntryRequest }) =>
-      apiFetch(`/api/entries/${encodeURIComponent(id)}`, { schema: ZEntry, method: 'PATCH', body: changes }),
-    onSuccess: refresh,
-  });
-}
-
-/** DELETE /api/entries/:id: permanent outside a walk. */
-export function useDeleteEntry() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) =>
-      apiFetch(`/api/entries/${encodeURIComponent(id)}`, { schema: ZNoContent, method: 'DELETE' }),
-    onSuccess: async (_result, id) => {
-      queryClient.setQueryData(entryKeys.detail(id), null);
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: entryKeys.lists() }),
-        queryClient.invalidateQueries({ queryKey: entryKeys.counts() }),
-      ]);
-    },
-  });
 }

@@ -1,5 +1,4 @@
 import {
-  type TCreateWalkRequest,
   type TSubmitReviewRequest,
   type TUpdateWalkRequest,
   type TPersonSummary,
@@ -24,11 +23,6 @@ export type WalkPerson = TPersonSummary;
 const walkPath = (walkId: string, rest = '') => `/api/walks/${encodeURIComponent(walkId)}${rest}`;
 const withSchool = (path: string, schoolId: string) =>
   `${path}?${new URLSearchParams({ schoolId }).toString()}`;
-
-/** POST /api/walks: starts a walk; the client-made id makes a repeated click create one walk. */
-export function createWalk(body: TCreateWalkRequest): Promise<TWalk> {
-  return apiFetch('/api/walks', { schema: ZWalk, method: 'POST', body });
-}
 
 /** GET /api/walks?…: one page of the walks list. `search` is the list's filters as a query string. */
 export function fetchWalks(search: string, signal?: AbortSignal) {

@@ -1,6 +1,5 @@
 import {
   PAGE_SIZES,
-  type TCreateWalkRequest,
   type TEntry,
   type TSubmitReviewRequest,
   type TUpdateWalkRequest,
@@ -13,7 +12,6 @@ import { useWithQueuedChanges } from '../entries/queries';
 import {
   archiveWalk,
   completeWalk,
-  createWalk,
   deleteWalk,
   fetchCurrentWalks,
   fetchEligibleCollaborators,
@@ -154,11 +152,6 @@ function useRefreshWalk() {
 function useRefreshAfterWrite() {
   const refresh = useRefreshWalk();
   return (walk: TWalk) => refresh(walk.id, walk);
-}
-
-export function useCreateWalk() {
-  const refresh = useRefreshAfterWrite();
-  return useMutation({ mutationFn: (body: TCreateWalkRequest) => createWalk(body), onSuccess: refresh });
 }
 
 export function useUpdateWalk() {
