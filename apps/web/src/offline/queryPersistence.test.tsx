@@ -131,10 +131,16 @@ describe('the persisted query cache', () => {
     const client = createQueryClient();
     client.setQueryData(WALKS_KEY, [buildWalk()]);
     await saveAndReload(client);
-    const persister = createQueryPersister({ throttleMs: 20 });
-    await persistQueryClientSave({ ...queryPersistOptions(persister), queryClient: client });
-    await clearPersistedQueries();
-    await new Promise((resolve) => setTimeout(resolve, 60));
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const persister = createQueryPersister({ throttleMs: 20 });
+      await persistQueryClientSave({ ...queryPersistOptions(persister), queryClient: client });
+      await clearPersistedQueries();
+      // Past the throttle: the waiting save has had its chance to run.
+      await vi.advanceTimersByTimeAsync(60);
+    } finally {
+      vi.useRealTimers();
+    }
     expect(await createQueryPersister().restoreClient()).toBeUndefined();
   });
 
