@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act, render, waitFor } from '@testing-library/react';
+import { render, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { entryKeys, locationsKey } from '../features/entries/queries';
 import { walkKeys } from '../features/walks/queries';
@@ -88,7 +88,8 @@ describe('warming the cache for offline use', () => {
         <Warm />
       </QueryClientProvider>,
     );
-    await act(() => vi.advanceTimersByTimeAsync(WARM_DELAY_MS + 200));
+    await vi.advanceTimersByTimeAsync(WARM_DELAY_MS + 200);
+    vi.useRealTimers();
     await waitFor(() => expect(fetchMock.mock.calls.length > 0).toBe(isWarmed));
   });
 });
