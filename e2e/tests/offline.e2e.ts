@@ -138,8 +138,8 @@ describe('offline', () => {
       const picture = await context.request.get(`/api/files/${entry.imagePaths[0]}`);
       expect(picture.status()).toBe(200);
     }
-    const walk = await api<{ status: string; entryCount: number }>(context, 'GET', `/api/walks/${walkId}`);
-    expect(walk).toMatchObject({ status: 'inprogress', entryCount: LOGGED - 1 });
+    const stored = await api<{ status: string; entryCount: number }>(context, 'GET', `/api/walks/${walkId}`);
+    expect(stored).toMatchObject({ status: 'inprogress', entryCount: LOGGED - 1 });
     await expect
       .poll(() =>
         page.evaluate(

@@ -76,7 +76,10 @@ describe('walks', () => {
       const leader = await newContext(browser(), { viewport });
       const leaderPage = await leader.newPage();
       await signInAndWait(leaderPage, LEADER);
-      const start = await StartWalkDialog.open(leaderPage, label === 'phone' ? 'dashboard card' : 'action menu');
+      const start = await StartWalkDialog.open(
+        leaderPage,
+        label === 'phone' ? 'dashboard card' : 'action menu',
+      );
       // Required (a principal with one school has it chosen for them).
       await start.requiredSchoolLabel.waitFor();
       await expect(start.school.textContent()).resolves.toContain(SCHOOL);
@@ -112,7 +115,10 @@ describe('walks', () => {
         .first()
         .getByRole('button', { name: `Open the walk at ${SCHOOL}` })
         .click();
-      const collaboratorWalk = await WalkScreen.arrive(collaboratorPage, new RegExp(`/walks/walk/${walkId}$`));
+      const collaboratorWalk = await WalkScreen.arrive(
+        collaboratorPage,
+        new RegExp(`/walks/walk/${walkId}$`),
+      );
       await collaboratorWalk.tab('Log Entries').click();
       await collaboratorPage.getByRole('heading', { name: 'Log an entry' }).waitFor();
       await checkAccessibility(collaboratorPage, 'tab Log Entries');

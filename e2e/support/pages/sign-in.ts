@@ -13,7 +13,9 @@ export class SignInPage {
 
   /** Already on the sign-in page (sent there by a guard). */
   static async arrive(page: Page): Promise<SignInPage> {
-    await arrive(page, /\/auth\/signin/, { ready: page.getByRole('button', { name: /^(Sign In|Iniciar sesión)$/ }) });
+    await arrive(page, /\/auth\/signin/, {
+      ready: page.getByRole('button', { name: /^(Sign In|Iniciar sesión)$/ }),
+    });
     return new SignInPage(page);
   }
 

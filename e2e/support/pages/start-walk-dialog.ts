@@ -12,7 +12,10 @@ export class StartWalkDialog {
   }
 
   /** From the dashboard's My Current Walks card, or from the floating action menu. */
-  static async open(page: Page, from: 'dashboard card' | 'action menu' = 'action menu'): Promise<StartWalkDialog> {
+  static async open(
+    page: Page,
+    from: 'dashboard card' | 'action menu' = 'action menu',
+  ): Promise<StartWalkDialog> {
     if (from === 'dashboard card') {
       await visit(page, '/dashboard');
       await page

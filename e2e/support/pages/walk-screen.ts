@@ -60,7 +60,9 @@ export class WalkScreen {
   /** The review and complete buttons and fields that a read-only walk does not show. */
   async expectReadOnly() {
     const page = this.page;
-    await expect(page.getByRole('button', { name: /^(Edit|Save|Review and Complete)$/ }).count()).resolves.toBe(0);
+    await expect(
+      page.getByRole('button', { name: /^(Edit|Save|Review and Complete)$/ }).count(),
+    ).resolves.toBe(0);
     await expect(page.getByRole('button', { name: /^Log an entry in/ }).count()).resolves.toBe(0);
     await expect(page.getByRole('textbox').count()).resolves.toBe(0);
     await expect(page.getByRole('combobox').count()).resolves.toBe(0);

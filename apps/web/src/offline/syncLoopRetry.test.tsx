@@ -22,7 +22,10 @@ function mountLoop() {
 describe('the mounted sync loop after a failed push', () => {
   // Timers that run at real speed and can be moved on at once to prove nothing is due.
   beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'], shouldAdvanceTime: true });
+    vi.useFakeTimers({
+      toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'],
+      shouldAdvanceTime: true,
+    });
   });
   afterEach(() => {
     vi.useRealTimers();
