@@ -64,7 +64,8 @@ describe('walks', () => {
 
   it.each(WIDTHS)(
     'on a %s: start a walk with a collaborator, log entries live in two browsers, send for review, get revisions, resubmit, approve, download the CSV and the report',
-    { timeout: 120_000 },
+    // axe-core checks each screen too: a few seconds more per screen.
+    { timeout: 180_000 },
     async (label, viewport) => {
       const stamp = `${label} ${Date.now()}`;
       const leaderComment = `Leader E2E walk entry ${stamp}`;
@@ -220,7 +221,7 @@ describe('walks', () => {
       const carryOn = await dialogNamed(leaderPage, 'Continue this SchoolDog Walk?');
       await carryOn.getByRole('button', { name: 'Finish Walk' }).click();
       await carryOn.waitFor({ state: 'detached' });
-      await leaderPage.getByRole('banner').getByText('Revisions Requested').waitFor();
+      await leaderWalk.shows('Revisions Requested').waitFor();
       await checkAccessibility(leaderPage, 'walk with revisions requested');
       const history = (await walkOf(leader, walkId)).submissionHistory.at(-1);
       expect(history).toMatchObject({ revisionsRequested: true, comments: reviewComment });

@@ -38,9 +38,9 @@ export class StartWalkDialog {
     return this.dialog.getByRole('combobox', { name: 'Collaborators (optional)' });
   }
 
-  /** The School field's label, which marks it required ('School *'). */
+  /** The School field's label, which marks it required ('School *'; the outline's legend repeats it). */
   get requiredSchoolLabel() {
-    return this.dialog.getByText(/^School\s*\*$/);
+    return this.dialog.getByText(/^School\s*\*$/).first();
   }
 
   async start() {

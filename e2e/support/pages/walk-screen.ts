@@ -21,6 +21,11 @@ export class WalkScreen {
     return /\/walks\/walk\/([A-Za-z0-9]{20})/.exec(new URL(this.page.url()).pathname)?.[1] ?? '';
   }
 
+  /** Text the walk's screen shows (its header's notice, such as 'Revisions Requested'). */
+  shows(text: string): Locator {
+    return this.page.getByRole('main').getByText(text, { exact: true }).first();
+  }
+
   tab(name: 'Overview' | 'Log Entries' | 'Complete SchoolDog Walk') {
     return this.page.getByRole('tab', { name });
   }

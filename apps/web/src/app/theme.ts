@@ -10,6 +10,9 @@ export function createAppTheme(): Theme {
       primary: { main: PRIMARY_COLOR },
       // MUI's default red (#d32f2f) falls under 4.5:1 on its own tint: a selected Concern button (axe).
       error: { main: '#c62828' },
+      // The default light blue (#0288d1) and orange (#ed6c02) under 4.5:1 behind white text: chips.
+      info: { main: '#0277bd' },
+      warning: { main: '#b45309' },
       background: { default: '#f5f7f7' },
     },
     shape: { borderRadius: 8 },
