@@ -17,6 +17,8 @@ describe('sign-in', () => {
 
   it.each(WIDTHS)(
     'every demo account signs in on a %s and the menu shows what its role may use',
+    // Sixteen accounts, each landing screen and menu checked with axe-core.
+    { timeout: 240_000 },
     async (label, viewport) => {
       for (const email of DEMO_ACCOUNTS) {
         const context = await newContext(browser(), { viewport });
