@@ -101,7 +101,8 @@ describe('offline', () => {
 
     // Nothing is lost by reloading, twice, still offline.
     for (const round of [1, 2]) {
-      await reload(page);
+      // Modal dialogs come up (the offline notice, then whether to go on), hiding the rest.
+      await reload(page, page.getByRole('dialog'));
       await closeOfflineNotice(page);
       // A walk with entries asks whether to go on (with the offline notice).
       const carryOn = page.getByRole('dialog', { name: 'Continue this SchoolDog Walk?' });
