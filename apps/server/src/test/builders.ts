@@ -18,7 +18,7 @@ import { type Person, requestsAs } from './kit.js';
 
 let userCounter = 0;
 
-export interface UserOptions {
+interface UserOptions {
   /** The user's schools (ignored for district-level roles, which hold everything everywhere). */
   schools?: string[];
   /** Permissions held beyond the role's defaults: everywhere for district-level roles, else at `schools`. */
@@ -28,7 +28,7 @@ export interface UserOptions {
   isSchoolDogStaff?: boolean;
 }
 
-export interface WalkOptions {
+interface WalkOptions {
   leader: Person;
   schoolId: string;
   collaborators?: Person[];

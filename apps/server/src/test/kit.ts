@@ -19,7 +19,7 @@ export interface Requests {
 }
 
 /** Extra headers (e.g. `origin: undefined` to send none) and a client address. */
-export interface RequestOptions {
+interface RequestOptions {
   headers?: Record<string, string | undefined>;
   remoteAddress?: string;
 }
