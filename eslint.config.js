@@ -36,4 +36,44 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
+  // No fixed sleeps in tests: a sleep is either too short on a busy machine or wasted time on an idle
+  // one. Use fake timers (vi.useFakeTimers) or await the event or condition (expect.poll, vi.waitFor,
+  // waitForResponse, a locator assertion).
+  {
+    files: ['**/*.test.{ts,tsx}', 'e2e/tests/**/*.ts', 'e2e/support/**/*.ts'],
+    // The server's start-up deadline is a time limit, not a sleep.
+    ignores: ['e2e/support/global-setup.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.name='setTimeout']",
+          message: 'No fixed sleeps in tests: use fake timers or await the event or condition.',
+        },
+        {
+          selector: "CallExpression[callee.property.name='waitForTimeout']",
+          message: 'No fixed sleeps in tests: await a locator, a response or expect.poll instead.',
+        },
+        {
+          selector: 'CallExpression[callee.name=/^(sleep|delay|pause)$/]',
+          message: 'No fixed sleeps in tests: use fake timers or await the event or condition.',
+        },
+      ],
+    },
+  },
+  // Every screen an end-to-end test visits is checked with axe-core: tests move between screens
+  // through visit(), arrive() and reload() (e2e/support/screens.ts) and the page models.
+  {
+    files: ['e2e/tests/**/*.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['goto', 'waitForURL', 'reload'].map((property) => ({
+          property,
+          message:
+            'Use visit(), arrive() or reload() from e2e/support/screens.ts: they check the screen with axe-core.',
+        })),
+      ],
+    },
+  },
 );

@@ -1,23 +1,22 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { checkAccessibility } from './a11y.js';
 import { baseUrl } from './browser.js';
 import { DEMO_PASSWORD } from './global-setup.js';
+import { accountMenuButton, SignInPage } from './pages/sign-in.js';
+import { arrive } from './screens.js';
 
 export { DEMO_PASSWORD };
 
 /** The sign-in page, used the way a person would: labels and button names. */
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
-  await page.goto('/auth/signin');
-  await page.getByLabel(/^(Email|Correo)/).fill(email);
-  await page.getByLabel(/^(Password|Contraseña)/).fill(password);
-  await page.getByRole('button', { name: /^(Sign In|Iniciar sesión)$/ }).click();
+  await (await SignInPage.visit(page)).signIn(email, password);
 }
 
 /** Signs in and waits until the signed-in shell shows. */
 export async function signInAndWait(page: Page, email: string, password = DEMO_PASSWORD) {
   await signIn(page, email, password);
-  await page.waitForURL((url) => !url.pathname.startsWith('/auth/'));
-  await page.getByRole('button', { name: /^(Account menu for|Menú de la cuenta de)/ }).waitFor();
+  await arrive(page, (url) => !url.pathname.startsWith('/auth/'), { ready: accountMenuButton(page) });
 }
 
 /** The names of the links in the navigation menu (opening the drawer on a phone). */
@@ -26,6 +25,7 @@ export async function menuItems(page: Page): Promise<string[]> {
   if (await opener.isVisible()) await opener.click();
   const nav = page.getByRole('navigation', { name: /^(Main menu|Menú principal)$/ });
   await nav.getByRole('link').first().waitFor();
+  await checkAccessibility(page, 'main menu');
   const names = await nav.getByRole('link').allInnerTexts();
   if (await opener.isVisible().catch(() => false)) await page.keyboard.press('Escape');
   return names.map((name) => name.trim());
@@ -33,9 +33,9 @@ export async function menuItems(page: Page): Promise<string[]> {
 
 /** Signs out through the user menu. */
 export async function signOutThroughMenu(page: Page) {
-  await page.getByRole('button', { name: /^(Account menu for|Menú de la cuenta de)/ }).click();
+  await accountMenuButton(page).click();
   await page.getByRole('menuitem', { name: /^(Sign Out|Cerrar sesión)$/ }).click();
-  await page.waitForURL(/\/auth\/signin/);
+  await SignInPage.arrive(page);
 }
 
 /** The Origin a page of the app sends; the server refuses writes without it (CSRF defence). */

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
+import { animationsSettled, checkAccessibility } from './a11y.js';
 
 export const PHONE = { width: 390, height: 844 } as const;
 export const DESKTOP = { width: 1280, height: 800 } as const;
@@ -65,18 +66,12 @@ export async function newContext(
 /**
  * Saves a screenshot of the viewport (what a person sees) into e2e/screenshots (ignored by git) for
  * a person to look at: nothing hovered, once dialogs and drawers have finished sliding and fading
- * in (spinners may run on).
+ * in (spinners may run on). The screen is checked with axe-core too.
  */
 export async function screenshot(page: Page, name: string) {
   await page.mouse.move(1, 1);
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (animation) =>
-          animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity,
-      ),
-  );
+  await animationsSettled(page);
+  await checkAccessibility(page, name);
   mkdirSync(screenshotDir, { recursive: true });
   await page.screenshot({ path: join(screenshotDir, `${name}.png`) });
 }

@@ -65,8 +65,11 @@ export default async function setup(project: TestProject) {
   project.provide('baseUrl', baseUrl);
   project.provide('dataDir', dataDir);
   return async () => {
+    // The data folder goes once the server has let go of it.
+    const exited =
+      server.exitCode === null ? new Promise((resolve) => server.once('exit', resolve)) : Promise.resolve();
     server.kill('SIGTERM');
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await exited;
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { vi } from 'vitest';
 import { dataDir } from './browser.js';
 
 /** Undoes quoted-printable encoding (soft line breaks and =XX escapes) of a mail body. */
@@ -22,22 +23,18 @@ export function mailsTo(to: string): string[] {
 }
 
 /** Waits for a mail to `to` beyond the first `seen` ones and returns its link to `path`. */
-export async function linkFromNewMail(
-  to: string,
-  path: string,
-  seen: number,
-  timeoutMs = 10_000,
-): Promise<string> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const files = mailsTo(to);
-    const newest = files.length > seen ? files.at(-1) : undefined;
-    if (newest) {
-      const body = decodeQuotedPrintable(readFileSync(join(dataDir(), 'mail', newest), 'utf8'));
-      const match = new RegExp(`https?://[^\\s"<>]+${path}\\?token=[^\\s"<>]+`).exec(body);
-      if (match) return match[0];
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`no new mail to ${to} with a ${path} link`);
+export function linkFromNewMail(to: string, path: string, seen: number, timeoutMs = 10_000): Promise<string> {
+  return vi.waitFor(
+    () => {
+      const files = mailsTo(to);
+      const newest = files.length > seen ? files.at(-1) : undefined;
+      if (newest) {
+        const body = decodeQuotedPrintable(readFileSync(join(dataDir(), 'mail', newest), 'utf8'));
+        const match = new RegExp(`https?://[^\\s"<>]+${path}\\?token=[^\\s"<>]+`).exec(body);
+        if (match) return match[0];
+      }
+      throw new Error(`no new mail to ${to} with a ${path} link`);
+    },
+    { timeout: timeoutMs, interval: 200 },
+  );
 }

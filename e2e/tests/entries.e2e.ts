@@ -1,15 +1,12 @@
-import { readFileSync } from 'node:fs';
 import type { TEntry, TMeResponse } from '@schooldog/domain';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { api, openActionMenuItem, sameOrigin, signInAndWait } from '../support/app.js';
-import { jpeg } from '../support/pictures.js';
+import { api, sameOrigin, signInAndWait } from '../support/app.js';
 import { DESKTOP, newContext, PHONE, screenshot, useBrowser, WIDTHS } from '../support/browser.js';
-
-async function openLogEntryDialog(page: Page) {
-  await openActionMenuItem(page, 'Log Entry');
-  return page.getByRole('dialog', { name: 'Log Entry' });
-}
+import { EntriesExplorer, EntryPage } from '../support/pages/entries-explorer.js';
+import { LogEntryDialog } from '../support/pages/log-entry-dialog.js';
+import { jpeg } from '../support/pictures.js';
+import { arrive, visit } from '../support/screens.js';
 
 async function entriesOf(context: BrowserContext, query: string): Promise<TEntry[]> {
   return (await api<{ entries: TEntry[] }>(context, 'GET', `/api/entries?${query}`)).entries;
@@ -29,10 +26,10 @@ describe('entries', () => {
       const marker = `E2E ${label} ${Date.now()}`;
 
       // Validation messages of spec 000 §5 "Log entry", where they belong.
-      const dialog = await openLogEntryDialog(page);
-      await dialog.getByRole('button', { name: 'Save' }).click();
-      await expect(dialog.getByText('This field is required').count()).resolves.toBeGreaterThanOrEqual(3);
-      const quantity = dialog.getByLabel(/^Quantity/);
+      const dialog = await LogEntryDialog.open(page);
+      await dialog.save();
+      await expect(dialog.text('This field is required').count()).resolves.toBeGreaterThanOrEqual(3);
+      const quantity = dialog.quantity;
       for (const [value, message] of [
         ['0', 'This must be greater than 0'],
         ['2.5', 'This must be a whole number'],
@@ -42,42 +39,34 @@ describe('entries', () => {
         ],
       ] as const) {
         await quantity.fill(value);
-        await dialog.getByRole('button', { name: 'Save' }).click();
-        await dialog.getByText(message).waitFor();
+        await dialog.save();
+        await dialog.text(message).waitFor();
       }
-      const item = dialog.getByRole('combobox', { name: /^Item/ });
-      await item.fill('no such item');
-      await dialog.getByLabel(/^Comment/).click();
-      await dialog.getByText('Please choose from provided options').waitFor();
+      await dialog.item.fill('no such item');
+      await dialog.comment.click();
+      await dialog.text('Please choose from provided options').waitFor();
 
       // With no category chosen, the item reads 'label (category)' and sets both.
-      await item.fill('propped');
-      await page
-        .getByRole('option', { name: 'Exterior door propped open (Doors and Access Control)' })
-        .click();
-      await expect(dialog.getByRole('combobox', { name: /^Category/ }).textContent()).resolves.toContain(
-        'Doors and Access Control',
-      );
+      await dialog.chooseItem('propped', 'Exterior door propped open (Doors and Access Control)');
+      await dialog.expectCategory('Doors and Access Control');
       // A chosen option is valid: the earlier messages on category and item go away.
-      await expect(dialog.getByText('Please choose from provided options').count()).resolves.toBe(0);
-      await dialog.getByRole('button', { name: 'Concern' }).click();
+      await expect(dialog.text('Please choose from provided options').count()).resolves.toBe(0);
+      await dialog.opinion('Concern');
       await quantity.fill('2');
-      await dialog.getByLabel(/^Location/).fill('Gym Door E2E');
-      await dialog.getByLabel(/^Comment/).fill(marker);
-      await dialog.getByLabel(/^New tag/).fill('  E2E-Tag ');
-      await dialog.getByRole('button', { name: 'Add', exact: true }).click();
-      await dialog.locator('input[type=file][multiple]').setInputFiles([
+      await dialog.location.fill('Gym Door E2E');
+      await dialog.comment.fill(marker);
+      await dialog.addTag('  E2E-Tag ');
+      await dialog.addPictures([
         { name: 'first.jpg', mimeType: 'image/jpeg', buffer: await jpeg(1600, 1200, 200) },
         { name: 'second.jpg', mimeType: 'image/jpeg', buffer: await jpeg(900, 600, 40) },
       ]);
-      await dialog.getByRole('button', { name: 'Remove picture 2' }).waitFor();
       await screenshot(page, `log-entry-dialog-${label}`);
       // A double click must still log one entry.
-      await dialog.getByRole('button', { name: 'Save' }).dblclick();
+      await dialog.button('Save').dblclick();
       await page.getByText('You just logged an entry!').waitFor();
       await page.getByRole('button', { name: 'View' }).click();
-      await page.waitForURL(/\/entries\/[A-Za-z0-9]{20}$/);
-      const entryId = new URL(page.url()).pathname.split('/').at(-1) ?? '';
+      const entryPage = await EntryPage.arrive(page);
+      const entryId = entryPage.entryId;
       await page.getByText(marker).waitFor();
 
       const [created] = await entriesOf(context, `userIds=${me.user.id}&schoolIds=${school?.id}`).then(
@@ -93,7 +82,7 @@ describe('entries', () => {
       await expect
         .poll(() =>
           page
-            .locator('img[alt^="Picture"]')
+            .getByRole('img', { name: /^Picture/ })
             .evaluateAll(
               (images) => images.filter((image) => (image as HTMLImageElement).naturalWidth === 500).length,
             ),
@@ -102,10 +91,9 @@ describe('entries', () => {
       await screenshot(page, `entry-page-${label}`);
 
       // Edit.
-      await page.getByRole('button', { name: 'Edit' }).click();
-      const edit = page.getByRole('dialog', { name: 'Edit Entry' });
-      await edit.getByLabel(/^Quantity/).fill('3');
-      await edit.getByRole('button', { name: 'Save' }).click();
+      const edit = await entryPage.edit();
+      await edit.quantity.fill('3');
+      await edit.save();
       await page.getByText('Entry updated successfully').waitFor();
       await page.getByText('Quantity: 3').waitFor();
 
@@ -122,14 +110,10 @@ describe('entries', () => {
         'tag=e2e-tag',
         `location=${encodeURIComponent('gym door e2e')}&schoolIds=${school?.id}`,
       ]) {
-        await page.goto(`/entries?${filter}`);
-        await page
-          .getByRole('link', { name: new RegExp(`^Open entry`) })
-          .first()
-          .waitFor();
-        await page.getByText(marker).waitFor({ timeout: 10_000 });
+        const explorer = await EntriesExplorer.visit(page, filter);
+        await explorer.expectEntry(marker, 10_000);
       }
-      await page.goto('/entries?entryTypes=praise&tag=e2e-tag');
+      await visit(page, '/entries?entryTypes=praise&tag=e2e-tag');
       await page
         .getByText(
           'There are no entries that meet your search criteria. Try updating the filters or logging an entry.',
@@ -138,35 +122,19 @@ describe('entries', () => {
       await screenshot(page, `entries-empty-${label}`);
 
       // Download the CSV of the filtered set.
-      await page.goto('/entries?tag=e2e-tag');
+      const explorer = await EntriesExplorer.visit(page, 'tag=e2e-tag');
       await page.getByText(marker).waitFor();
       await screenshot(page, `entries-explorer-${label}`);
-      const [download] = await Promise.all([
-        page.waitForEvent('download'),
-        page.getByRole('link', { name: 'Download CSV' }).click(),
-      ]);
-      const csv = readFileSync((await download.path()) ?? '', 'utf8');
+      const csv = (await explorer.download('CSV')).toString('utf8');
       expect(csv.split('\n')[0]).toContain('Entry #,Date,Time,School,Opinion,Category,Item');
       expect(csv).toContain(marker);
       // And its PDF report (the page's text is compressed: check the file is a PDF with the title).
-      const [pdfDownload] = await Promise.all([
-        page.waitForEvent('download'),
-        page.getByRole('link', { name: 'Download PDF' }).click(),
-      ]);
-      const pdf = readFileSync((await pdfDownload.path()) ?? '');
+      const pdf = await explorer.download('PDF');
       expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
       expect(pdf.toString('latin1')).toContain('Entries Report');
 
       // Open it from the explorer and delete it.
-      await page
-        .getByRole('link', { name: /^Open entry/ })
-        .first()
-        .click();
-      await page.waitForURL(new RegExp(`/entries/${entryId}$`));
-      await page.getByRole('button', { name: 'Delete' }).click();
-      await page.getByRole('button', { name: 'Delete permanently' }).click();
-      await page.getByText('Entry deleted successfully').waitFor();
-      await page.waitForURL(/\/entries$/);
+      await (await explorer.openFirst(entryId)).delete();
       const gone = await context.request.get(`/api/entries/${entryId}`);
       expect(gone.status()).toBe(404);
       await context.close();
@@ -195,7 +163,7 @@ describe('entries', () => {
     const principal = await newContext(browser(), { viewport: DESKTOP });
     const page = await principal.newPage();
     await signInAndWait(page, 'principal@demo.schooldog.test');
-    await page.goto(`/entries/${entry.id}`);
+    await EntryPage.visit(page, entry.id);
     await page.getByText('Exit paths clear before the drill').waitFor();
 
     const edited = await educator.request.patch(`/api/entries/${entry.id}`, {
@@ -208,7 +176,7 @@ describe('entries', () => {
 
     const deleted = await educator.request.delete(`/api/entries/${entry.id}`, { headers: sameOrigin() });
     expect(deleted.status()).toBe(204);
-    await page.waitForURL(/\/entries$/, { timeout: 10_000 });
+    await arrive(page, /\/entries$/, { timeout: 10_000 });
     await educator.close();
     await principal.close();
   });

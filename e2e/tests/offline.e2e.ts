@@ -1,13 +1,17 @@
 import type { TEntry } from '@schooldog/domain';
-import type { BrowserContext, Locator, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { api, openActionMenuItem, signInAndWait, waitUntilClosed } from '../support/app.js';
-import { jpeg } from '../support/pictures.js';
+import { checkAccessibility } from '../support/a11y.js';
+import { api, signInAndWait, waitUntilClosed } from '../support/app.js';
 import { newContext, PHONE, screenshot, useBrowser, waitForServiceWorker } from '../support/browser.js';
 import { outboxSize, savedQueries } from '../support/outbox.js';
+import { StartWalkDialog } from '../support/pages/start-walk-dialog.js';
+import { SyncPanel } from '../support/pages/sync-panel.js';
+import { WalkScreen } from '../support/pages/walk-screen.js';
+import { jpeg } from '../support/pictures.js';
+import { reload, visit } from '../support/screens.js';
 
 const SCHOOL = 'Lakeview Elementary School';
-const WALK_PATH = /\/walks\/walk\/([A-Za-z0-9]{20})$/;
 const LOGGED = 20;
 const EDITED = [2, 7, 11];
 const DELETED = 15;
@@ -16,54 +20,26 @@ const DELETED = 15;
 async function closeOfflineNotice(page: Page) {
   const notice = page.getByRole('dialog', { name: /^You are offline/ });
   if (await notice.isVisible().catch(() => false)) {
+    await checkAccessibility(page, 'offline notice');
     await notice.getByRole('button', { name: 'OK' }).click();
     await waitUntilClosed(notice);
   }
 }
 
-async function openStartWalk(page: Page) {
-  await openActionMenuItem(page, 'Start Walk');
-  return page.getByRole('dialog', { name: 'Start a SchoolDog Walk' });
-}
-
-async function logEntry(page: Page, index: number) {
+async function logEntry(walk: WalkScreen, index: number) {
   const praise = index % 2 === 0;
-  await page
-    .getByRole('button', { name: `Log an entry in ${praise ? 'Hallways' : 'Doors and Access Control'}` })
-    .click();
-  const dialog = page.getByRole('dialog', { name: 'Log Entry' });
+  const dialog = await walk.logEntryIn(praise ? 'Hallways' : 'Doors and Access Control');
   const item = praise ? 'Exit paths clear' : 'Exterior door propped open';
-  const itemField = dialog.getByRole('combobox', { name: /^Item/ });
-  await itemField.fill(item);
-  await page.getByRole('option', { name: item, exact: true }).click();
+  await dialog.chooseItem(item);
   // The choice is made (the list closed on it), not only typed.
-  await page.getByRole('listbox').waitFor({ state: 'detached' });
-  await expect.poll(() => itemField.inputValue()).toBe(item);
-  await dialog.getByRole('button', { name: praise ? 'Praise' : 'Concern' }).click();
-  await dialog.getByLabel(/^Comment/).fill(`Offline entry #${index}`);
-  await dialog
-    .locator('input[type=file][multiple]')
-    .setInputFiles([
-      { name: `offline-${index}.jpg`, mimeType: 'image/jpeg', buffer: await jpeg(800, 600, 10 * index) },
-    ]);
-  await dialog.getByRole('button', { name: 'Remove picture 1' }).waitFor();
-  await dialog.getByRole('button', { name: 'Save' }).click();
-  await waitUntilClosed(dialog);
-}
-
-/** The walk's entries on a phone: the floating entries button opens them in a drawer. */
-async function openEntries(page: Page, count: number): Promise<Locator> {
-  await page.getByRole('button', { name: `Show entries (${count} entries)` }).click();
-  return page.locator('.MuiDrawer-paper').getByRole('region', { name: 'Entries' });
-}
-
-async function closeEntries(drawer: Locator) {
-  await drawer.getByRole('button', { name: 'Close' }).click();
-  await drawer.waitFor({ state: 'detached' });
-}
-
-function cardOf(drawer: Locator, comment: string) {
-  return drawer.getByRole('listitem').filter({ hasText: comment });
+  await walk.page.getByRole('listbox').waitFor({ state: 'detached' });
+  await expect.poll(() => dialog.item.inputValue()).toBe(item);
+  await dialog.opinion(praise ? 'Praise' : 'Concern');
+  await dialog.comment.fill(`Offline entry #${index}`);
+  await dialog.addPictures([
+    { name: `offline-${index}.jpg`, mimeType: 'image/jpeg', buffer: await jpeg(800, 600, 10 * index) },
+  ]);
+  await dialog.saveAndClose();
 }
 
 async function walkEntries(context: BrowserContext, walkId: string) {
@@ -79,10 +55,8 @@ describe('offline', () => {
     await signInAndWait(page, 'principal@demo.schooldog.test');
     await waitForServiceWorker(page);
     // Screens visited online are what the device keeps for later.
-    await page.goto('/walks');
-    await page.getByRole('heading', { name: 'SchoolDog Walks' }).waitFor();
-    await page.goto('/dashboard');
-    await page.getByRole('button', { name: 'Actions' }).waitFor();
+    await visit(page, '/walks', page.getByRole('heading', { name: 'SchoolDog Walks' }));
+    await visit(page, '/dashboard', page.getByRole('button', { name: 'Actions' }));
     // The categories and items (for logging) and the user's walks are saved on the device.
     await expect
       .poll(() => savedQueries(page), { timeout: 15_000 })
@@ -96,61 +70,57 @@ describe('offline', () => {
     await screenshot(page, 'offline-dashboard-phone');
 
     // A reload with no network opens the app from the service worker and the device's copy.
-    await page.reload();
+    await reload(page);
     await closeOfflineNotice(page);
     await page.getByRole('button', { name: 'Actions' }).waitFor();
+    await checkAccessibility(page, 'dashboard opened offline');
 
-    const start = await openStartWalk(page);
-    await expect(start.getByRole('combobox', { name: /^School/ }).textContent()).resolves.toContain(SCHOOL);
-    await start.getByRole('button', { name: 'Start Walk' }).click();
-    await page.waitForURL(WALK_PATH);
-    const walkId = WALK_PATH.exec(new URL(page.url()).pathname)?.[1] ?? '';
+    const start = await StartWalkDialog.open(page);
+    await expect(start.school.textContent()).resolves.toContain(SCHOOL);
+    await start.start();
+    const walk = await WalkScreen.arrive(page);
+    const walkId = walk.walkId;
     await closeOfflineNotice(page);
-    await page.getByRole('button', { name: 'Start Logging Entries' }).click();
-    await page.getByRole('heading', { name: 'Log an entry' }).waitFor();
+    await walk.startLogging();
 
-    for (let index = 0; index < LOGGED; index += 1) await logEntry(page, index);
-    await page.getByRole('button', { name: /unsynced changes$/ }).waitFor();
+    for (let index = 0; index < LOGGED; index += 1) await logEntry(walk, index);
+    const sync = new SyncPanel(page);
+    await sync.button.waitFor();
     await screenshot(page, 'offline-walk-queued-phone');
 
-    let drawer = await openEntries(page, LOGGED);
+    let drawer = await walk.openEntriesDrawer(LOGGED);
     for (const index of EDITED) {
-      await cardOf(drawer, `Offline entry #${index}`).getByRole('button', { name: 'Edit' }).click();
-      const edit = page.getByRole('dialog', { name: 'Edit Entry' });
-      await edit.getByLabel(/^Comment/).fill(`Offline entry #${index} (edited)`);
-      await edit.getByRole('button', { name: 'Save' }).click();
-      await waitUntilClosed(edit);
-      await cardOf(drawer, `Offline entry #${index} (edited)`).waitFor();
+      const edit = await drawer.edit(`Offline entry #${index}`);
+      await edit.comment.fill(`Offline entry #${index} (edited)`);
+      await edit.saveAndClose();
+      await drawer.card(`Offline entry #${index} (edited)`).waitFor();
     }
-    await cardOf(drawer, `Offline entry #${DELETED}`).getByRole('button', { name: 'Edit' }).click();
-    const edit = page.getByRole('dialog', { name: 'Edit Entry' });
-    await edit.getByRole('button', { name: 'Delete' }).click();
-    await page.getByRole('button', { name: 'Delete permanently' }).click();
-    await waitUntilClosed(edit);
-    await cardOf(drawer, `Offline entry #${DELETED}`).waitFor({ state: 'detached' });
-    await closeEntries(drawer);
+    await (await drawer.edit(`Offline entry #${DELETED}`)).deleteEntry();
+    await drawer.card(`Offline entry #${DELETED}`).waitFor({ state: 'detached' });
+    await drawer.close();
 
     // Nothing is lost by reloading, twice, still offline.
     for (const round of [1, 2]) {
-      await page.reload();
+      // Modal dialogs come up (the offline notice, then whether to go on), hiding the rest.
+      await reload(page, page.getByRole('dialog'));
       await closeOfflineNotice(page);
       // A walk with entries asks whether to go on (with the offline notice).
       const carryOn = page.getByRole('dialog', { name: 'Continue this SchoolDog Walk?' });
       await carryOn.getByText('You are offline. Entries you log are saved on this device').waitFor();
+      await checkAccessibility(page, 'continue walk dialog offline');
       if (round === 2) await screenshot(page, 'offline-continue-dialog-phone');
       await carryOn.getByRole('button', { name: 'Keep Logging Entries' }).click();
       await waitUntilClosed(carryOn);
-      drawer = await openEntries(page, LOGGED - 1);
-      await cardOf(drawer, `Offline entry #${EDITED[0]} (edited)`).waitFor();
-      await expect(drawer.getByRole('img', { name: /^Picture/ }).count()).resolves.toBeGreaterThan(0);
+      drawer = await walk.openEntriesDrawer(LOGGED - 1);
+      await drawer.card(`Offline entry #${EDITED[0]} (edited)`).waitFor();
+      await expect(drawer.region.getByRole('img', { name: /^Picture/ }).count()).resolves.toBeGreaterThan(0);
       if (round === 2) await screenshot(page, 'offline-walk-entries-after-reload-phone');
-      await closeEntries(drawer);
+      await drawer.close();
     }
     expect(await outboxSize(page)).toBe(1 + LOGGED + EDITED.length + 1);
-    await page.getByRole('button', { name: /unsynced changes$/ }).click();
-    await page.getByRole('dialog', { name: 'Unsynced changes' }).waitFor();
+    await sync.open();
     await screenshot(page, 'offline-sync-panel-phone');
-    await page.getByRole('button', { name: 'Close' }).click();
+    await sync.close();
 
     // Back online: everything is pushed in order, pictures first.
     await context.setOffline(false);
@@ -169,8 +139,8 @@ describe('offline', () => {
       const picture = await context.request.get(`/api/files/${entry.imagePaths[0]}`);
       expect(picture.status()).toBe(200);
     }
-    const walk = await api<{ status: string; entryCount: number }>(context, 'GET', `/api/walks/${walkId}`);
-    expect(walk).toMatchObject({ status: 'inprogress', entryCount: LOGGED - 1 });
+    const stored = await api<{ status: string; entryCount: number }>(context, 'GET', `/api/walks/${walkId}`);
+    expect(stored).toMatchObject({ status: 'inprogress', entryCount: LOGGED - 1 });
     await expect
       .poll(() =>
         page.evaluate(

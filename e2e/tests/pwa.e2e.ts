@@ -14,6 +14,8 @@ import {
   waitForServiceWorker,
 } from '../support/browser.js';
 import { queueMutations } from '../support/outbox.js';
+import { SignInPage } from '../support/pages/sign-in.js';
+import { arrive, dialogNamed, reload, visit } from '../support/screens.js';
 
 /** A context whose API answers come from a newer server; the service worker is left out so routing sees every call. */
 async function contextWithServerVersion(browser: Browser, version: string) {
@@ -90,8 +92,7 @@ describe('installable app and offline shell (ARCHITECTURE §7)', () => {
     });
     try {
       const page = context.pages()[0] ?? (await context.newPage());
-      await page.goto('/auth/signin');
-      await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+      await visit(page, '/auth/signin', page.getByRole('heading', { name: 'Sign in' }));
       expect(await waitForServiceWorker(page)).toBe('/sw.js');
       const cdp = await context.newCDPSession(page);
       const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
@@ -107,17 +108,15 @@ describe('installable app and offline shell (ARCHITECTURE §7)', () => {
   it('opens without network after a reload: the sign-in page shows the offline notice', async () => {
     const context = await newContext(browser(), { viewport: PHONE });
     const page = await context.newPage();
-    await page.goto('/auth/signin');
+    await SignInPage.visit(page);
     await page.getByRole('heading', { name: 'Sign in' }).waitFor();
     expect(await waitForServiceWorker(page)).toBe('/sw.js');
     await context.setOffline(true);
-    await page.reload();
-    await page.getByRole('heading', { name: 'You are offline' }).waitFor();
+    await reload(page, page.getByRole('heading', { name: 'You are offline' }));
     expect(new URL(page.url()).pathname).toBe('/auth/signin');
     await screenshot(page, 'pwa-signin-offline-phone');
     // Another page of the app, never opened before, also comes from the precached shell.
-    await page.goto('/install');
-    await page.getByRole('heading', { name: 'Install SchoolDog' }).waitFor();
+    await visit(page, '/install', page.getByRole('heading', { name: 'Install SchoolDog' }));
     await context.setOffline(false);
     await context.close();
   });
@@ -130,8 +129,7 @@ describe('installable app and offline shell (ARCHITECTURE §7)', () => {
     expect(await waitForServiceWorker(page)).toBe('/sw.js');
 
     await context.setOffline(true);
-    const notice = page.getByRole('dialog', { name: 'You are offline' });
-    await notice.waitFor();
+    const notice = await dialogNamed(page, 'You are offline');
     await screenshot(page, 'pwa-offline-notice-phone');
     await notice.getByRole('button', { name: 'OK' }).click();
     await notice.waitFor({ state: 'hidden' });
@@ -141,24 +139,22 @@ describe('installable app and offline shell (ARCHITECTURE §7)', () => {
 
     // The walks list offline: no tabs, the notice of what still works.
     await page.getByRole('link', { name: 'Go to my walks' }).click();
-    await page.getByText(/Pictures and historical data are unavailable/).waitFor();
+    await arrive(page, /\/walks/, { ready: page.getByText(/Pictures and historical data are unavailable/) });
     expect(await page.getByRole('tab').count()).toBe(0);
     await context.setOffline(false);
     await page.getByRole('button', { name: 'Offline: about working offline' }).waitFor({ state: 'hidden' });
 
     await page.getByRole('button', { name: /^Account menu for/ }).click();
     await page.getByRole('menuitem', { name: 'Enable Offline Mode' }).click();
-    const info = page.getByRole('dialog', { name: 'Offline Mode is on' });
-    await info.waitFor();
+    const info = await dialogNamed(page, 'Offline Mode is on');
     await info.getByRole('button', { name: 'OK' }).click();
     await page.getByRole('button', { name: 'Offline Mode: about working offline' }).waitFor();
     // An entry deleted offline waits in the outbox: the toolbar also shows the unsynced-changes button.
     const me = await api<TMeResponse>(context, 'GET', '/api/me');
     await queueMutations(page, me.user.id, [{ name: 'entry.delete', args: { id: 'entry00000000000000x' } }]);
     // Offline Mode keeps the user on walks and the dashboard, across a reload without network calls.
-    await page.goto('/users/edit');
-    await page.waitForURL(/\/dashboard$/);
-    await page.getByRole('heading', { name: 'Welcome, Maria!' }).waitFor();
+    await visit(page, '/users/edit', page.getByRole('heading', { name: 'Welcome, Maria!' }));
+    await arrive(page, /\/dashboard$/);
     await page.getByRole('button', { name: '1 unsynced change' }).waitFor();
     await screenshot(page, 'pwa-toolbar-offline-mode-phone');
     // Chip, unsynced changes and account menu all fit a phone's toolbar.
@@ -175,8 +171,7 @@ describe('installable app and offline shell (ARCHITECTURE §7)', () => {
   it('shows /install with the instructions and the current browser first', async () => {
     const context = await newContext(browser(), { viewport: PHONE });
     const page = await context.newPage();
-    await page.goto('/install');
-    await page.getByRole('heading', { name: 'Install SchoolDog' }).waitFor();
+    await visit(page, '/install', page.getByRole('heading', { name: 'Install SchoolDog' }));
     const first = page.getByRole('heading', { level: 2 }).first();
     await expect(first.textContent()).resolves.toContain('Chrome on a computer');
     await expect(
@@ -196,9 +191,8 @@ describe('installable app and offline shell (ARCHITECTURE §7)', () => {
     await banner.getByRole('button', { name: 'Dismiss' }).click();
     await banner.waitFor({ state: 'hidden' });
     // Dismissed for 2 h on this device: a reload does not bring it back.
-    await page.reload();
     // The account menu needs /api/me, whose answer carried the newer version.
-    await page.getByRole('button', { name: /^Account menu for/ }).waitFor();
+    await reload(page, page.getByRole('button', { name: /^Account menu for/ }));
     expect(await banner.count()).toBe(0);
     await context.close();
   });
@@ -210,10 +204,9 @@ describe('installable app and offline shell (ARCHITECTURE §7)', () => {
     page.on('load', () => {
       loads += 1;
     });
-    await page.goto('/auth/signin');
     // The first load says 'Updating…' while it reloads; the reloaded one offers Reload instead.
     const banner = page.getByRole('status').filter({ hasText: 'A new version is required' });
-    await banner.getByRole('button', { name: 'Reload', exact: true }).waitFor();
+    await visit(page, '/auth/signin', banner.getByRole('button', { name: 'Reload', exact: true }));
     await expect.poll(() => loads).toBe(2);
     await context.close();
   });

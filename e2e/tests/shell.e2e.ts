@@ -1,7 +1,9 @@
 import type { TMeResponse } from '@schooldog/domain';
 import { describe, expect, it } from 'vitest';
-import { api, signIn, signInAndWait } from '../support/app.js';
+import { api, DEMO_PASSWORD, signIn, signInAndWait } from '../support/app.js';
 import { DESKTOP, newContext, PHONE, screenshot, useBrowser } from '../support/browser.js';
+import { accountMenuButton, SignInPage } from '../support/pages/sign-in.js';
+import { arrive, reload, visit } from '../support/screens.js';
 
 describe('app shell and guards', () => {
   const browser = useBrowser();
@@ -9,35 +11,34 @@ describe('app shell and guards', () => {
   it('sends an unauthenticated user to sign-in and back to the page they wanted', async () => {
     const context = await newContext(browser());
     const page = await context.newPage();
-    await page.goto('/users/edit');
-    await page.waitForURL(/\/auth\/signin/);
-    await page.getByLabel(/^Email/).fill('educator@demo.schooldog.test');
-    await page.getByLabel(/^Password/).fill((await import('../support/app.js')).DEMO_PASSWORD);
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForURL(/\/users\/edit/);
-    await page.getByRole('heading', { name: 'Edit Profile' }).waitFor();
+    await visit(page, '/users/edit', page.getByRole('button', { name: 'Sign In' }));
+    const signInPage = await SignInPage.arrive(page);
+    await signInPage.email.fill('educator@demo.schooldog.test');
+    await signInPage.password.fill(DEMO_PASSWORD);
+    await signInPage.submitButton.click();
+    await arrive(page, /\/users\/edit/, { ready: page.getByRole('heading', { name: 'Edit Profile' }) });
     await context.close();
   });
 
   it("unknown paths show 'Page Not Found' and /error/unexpected shows 'An Error Ocurred'", async () => {
     const context = await newContext(browser(), { viewport: PHONE });
     const page = await context.newPage();
-    await page.goto('/no/such/page');
-    await page.getByText('Page Not Found').waitFor();
+    await visit(page, '/no/such/page', page.getByText('Page Not Found'));
     await screenshot(page, 'not-found-phone');
-    await page.goto('/error/unexpected');
-    await page.getByText('An Error Ocurred').waitFor();
+    await visit(page, '/error/unexpected', page.getByText('An Error Ocurred'));
     await context.close();
   });
 
   it('a Spanish browser sees Spanish, before and after sign-in', async () => {
     const context = await newContext(browser(), { viewport: PHONE, locale: 'es-MX' });
     const page = await context.newPage();
-    await page.goto('/auth/signin');
+    await SignInPage.visit(page);
     await page.getByRole('heading', { name: 'Iniciar sesión' }).waitFor();
-    await expect(page.locator('html').getAttribute('lang')).resolves.toBe('es');
+    await expect(page.evaluate(() => document.documentElement.lang)).resolves.toBe('es');
     await signIn(page, 'principal@demo.schooldog.test');
-    await page.getByRole('heading', { name: 'Le damos la bienvenida, Maria' }).waitFor();
+    await arrive(page, /\/dashboard/, {
+      ready: page.getByRole('heading', { name: 'Le damos la bienvenida, Maria' }),
+    });
     await screenshot(page, 'dashboard-spanish-phone');
     await page.getByRole('button', { name: /^Menú de la cuenta de/ }).click();
     await page.getByRole('menuitem', { name: 'Cerrar sesión' }).waitFor();
@@ -52,31 +53,28 @@ describe('app shell and guards', () => {
     const page = await user.newPage();
     await signInAndWait(page, 'principal@demo.schooldog.test');
 
-    await staffPage.goto('/admin/schooldog');
+    await visit(staffPage, '/admin/schooldog');
     const maintenance = staffPage.getByRole('switch', { name: 'Maintenance mode' });
     try {
       await maintenance.check();
       await staffPage.getByText('Changes saved successfully').waitFor();
       await screenshot(staffPage, 'schooldog-admin-desktop');
-      await page.goto('/users/edit');
-      await page.waitForURL(/\/utility\/maintenance/);
-      await page.getByText('We will be back soon').waitFor();
+      await visit(page, '/users/edit', page.getByText('We will be back soon'));
+      await arrive(page, /\/utility\/maintenance/);
       await screenshot(page, 'maintenance-phone');
       // Product staff are not held, so they can switch it off again.
-      await staffPage.reload();
-      await staffPage.getByRole('heading', { name: 'SchoolDog Administration' }).waitFor();
+      await reload(staffPage, staffPage.getByRole('heading', { name: 'SchoolDog Administration' }));
       expect(new URL(staffPage.url()).pathname).toBe('/admin/schooldog');
       await maintenance.uncheck();
       await staffPage.getByText('Changes saved successfully').first().waitFor();
     } finally {
       await api(staff, 'PATCH', '/api/app-settings', { maintenanceMode: false });
     }
-    await page.reload();
-    await page.waitForURL(/\/dashboard/);
-    await page.getByRole('heading', { name: 'Welcome, Maria!' }).waitFor();
+    await reload(page, page.getByRole('heading', { name: 'Welcome, Maria!' }));
+    await arrive(page, /\/dashboard/);
     // The page is staff-only: a principal is sent back to the dashboard.
-    await page.goto('/admin/schooldog');
-    await page.waitForURL(/\/dashboard/);
+    await visit(page, '/admin/schooldog', page.getByRole('heading', { name: 'Welcome, Maria!' }));
+    await arrive(page, /\/dashboard/);
     await staff.close();
     await user.close();
   });
@@ -88,9 +86,8 @@ describe('app shell and guards', () => {
     const me = await api<TMeResponse>(context, 'GET', '/api/me');
     expect(me.autoSignOut).toEqual({ isEnabled: true, afterHours: 24 });
     await page.evaluate(() => localStorage.setItem('sd.lastActivityAt', String(Date.now() - 25 * 3_600_000)));
-    await page.reload();
-    await page.getByText('You were automatically signed out due to inactivity').waitFor();
-    await page.waitForURL(/\/auth\/signin/);
+    await reload(page, page.getByText('You were automatically signed out due to inactivity'));
+    await SignInPage.arrive(page);
     const after = await context.request.get('/api/me');
     expect(after.status()).toBe(401);
     await context.close();
@@ -100,9 +97,9 @@ describe('app shell and guards', () => {
     const context = await newContext(browser(), { viewport: DESKTOP });
     const page = await context.newPage();
     await signInAndWait(page, 'custodial@demo.schooldog.test');
-    await page.getByRole('button', { name: /^Account menu for/ }).click();
+    await accountMenuButton(page).click();
     await page.getByRole('menuitem', { name: 'Edit Profile' }).click();
-    await page.waitForURL(/\/users\/edit/);
+    await arrive(page, /\/users\/edit/);
     await page.getByLabel(/^Title/).fill('Lead Custodian');
     await page.getByLabel('Reminders (nudges)').uncheck();
     await page.getByRole('button', { name: 'Save' }).click();
@@ -120,16 +117,8 @@ describe('app shell and guards', () => {
   it('terms and privacy are readable without signing in', async () => {
     const context = await newContext(browser(), { viewport: PHONE });
     const page = await context.newPage();
-    await page.goto('/terms');
-    await page
-      .getByText(/children and students may not hold accounts/i)
-      .first()
-      .waitFor();
-    await page.goto('/privacy');
-    await page
-      .getByText(/children and students may not hold accounts/i)
-      .first()
-      .waitFor();
+    await visit(page, '/terms', page.getByText(/children and students may not hold accounts/i));
+    await visit(page, '/privacy', page.getByText(/children and students may not hold accounts/i));
     await screenshot(page, 'privacy-phone');
     await context.close();
   });

@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { api, DEMO_PASSWORD, menuItems, signIn, signInAndWait, signOutThroughMenu } from '../support/app.js';
 import { newContext, PHONE, screenshot, useBrowser, WIDTHS } from '../support/browser.js';
 import { linkFromNewMail, mailsTo } from '../support/mail.js';
+import { SignInPage } from '../support/pages/sign-in.js';
+import { arrive, visit } from '../support/screens.js';
 
 // One account per role, plus a second principal and product staff (issue 2, demo data).
 const DEMO_ACCOUNTS = [...ROLES, 'principal2', 'staff'].map((name) => `${name}@demo.schooldog.test`);
@@ -21,6 +23,8 @@ describe('sign-in', () => {
 
   it.each(WIDTHS)(
     'every demo account signs in on a %s and the menu shows what its role may use',
+    // Sixteen accounts, each landing screen and menu checked with axe-core.
+    { timeout: 240_000 },
     async (label, viewport) => {
       for (const email of DEMO_ACCOUNTS) {
         const context = await newContext(browser(), { viewport });
@@ -31,7 +35,7 @@ describe('sign-in', () => {
         const mayUseDashboard = can(permissions, DASHBOARD_CHECK);
         // Without a dashboard permission the user lands on the resource links (spec: dashboard fallback).
         const landing = mayUseDashboard ? '/dashboard' : '/resources/links';
-        await page.waitForURL((url) => url.pathname === landing, { timeout: 5_000 });
+        await arrive(page, (url) => url.pathname === landing, { timeout: 5_000 });
         if (mayUseDashboard)
           await page.getByRole('heading', { name: `Welcome, ${me.user.firstName}!` }).waitFor();
         if (email.startsWith('principal@') || email.startsWith('work_order_submitter@')) {
@@ -65,8 +69,8 @@ describe('sign-in', () => {
   it("a wrong password shows 'The email / password combination is invalid.' and empty fields show 'Required'", async () => {
     const context = await newContext(browser(), { viewport: PHONE });
     const page = await context.newPage();
-    await page.goto('/auth/signin');
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    const signInPage = await SignInPage.visit(page);
+    await signInPage.submitButton.click();
     await expect(page.getByText('Required').count()).resolves.toBe(2);
     await signIn(page, 'principal@demo.schooldog.test', 'not-the-password');
     await page.getByText('The email / password combination is invalid.').waitFor();
@@ -80,8 +84,8 @@ describe('sign-in', () => {
     const page = await context.newPage();
     await signInAndWait(page, 'educator@demo.schooldog.test');
     await signOutThroughMenu(page);
-    await page.goto('/dashboard');
-    await page.waitForURL(/\/auth\/signin/);
+    await visit(page, '/dashboard', page.getByRole('button', { name: 'Sign In' }));
+    await SignInPage.arrive(page);
     await context.close();
   });
 
@@ -89,16 +93,16 @@ describe('sign-in', () => {
     const email = 'clerical@demo.schooldog.test';
     const context = await newContext(browser(), { viewport: PHONE });
     const page = await context.newPage();
-    await page.goto('/auth/signin');
+    await SignInPage.visit(page);
     await page.getByRole('link', { name: 'Reset password' }).click();
     // The sign-in form has an Email field too: wait for the new page before typing.
-    await page.getByRole('heading', { name: 'Reset your password' }).waitFor();
+    await arrive(page, /\/auth\//, { ready: page.getByRole('heading', { name: 'Reset your password' }) });
     const seen = mailsTo(email).length;
     await page.getByLabel(/^Email/).fill(email);
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await page.getByText(/If an account exists for that email/).waitFor();
     const link = await linkFromNewMail(email, '/auth/set-password', seen);
-    await page.goto(link);
+    await visit(page, link, page.getByLabel(/^New password/));
     await page.getByLabel(/^New password/).fill('a-new-password-42');
     await page.getByLabel(/^Confirm new password/).fill('a-new-password-42');
     await screenshot(page, 'set-password-phone');
@@ -108,7 +112,7 @@ describe('sign-in', () => {
 
     // The link works once.
     const again = await context.newPage();
-    await again.goto(link);
+    await visit(again, link, again.getByLabel(/^New password/));
     await again.getByLabel(/^New password/).fill('another-password-42');
     await again.getByLabel(/^Confirm new password/).fill('another-password-42');
     await again.getByRole('button', { name: 'Save password' }).click();
@@ -120,30 +124,30 @@ describe('sign-in', () => {
     const email = 'sro@demo.schooldog.test';
     const context = await newContext(browser());
     const page = await context.newPage();
-    await page.goto('/auth/signin');
+    await SignInPage.visit(page);
     await page.getByRole('link', { name: 'Sign in without password' }).click();
-    await page.getByRole('heading', { name: 'Sign in without password' }).waitFor();
+    await arrive(page, /\/auth\//, {
+      ready: page.getByRole('heading', { name: 'Sign in without password' }),
+    });
     const seen = mailsTo(email).length;
     await page.getByLabel(/^Email/).fill(email);
     await page.getByRole('button', { name: 'Email me a sign-in link' }).click();
     await page.getByText(/If an account exists for that email/).waitFor();
     const link = await linkFromNewMail(email, '/auth/handle-sign-in-link', seen);
-    await page.goto(link);
-    await page.waitForURL(/\/dashboard/);
-    await page.getByRole('heading', { name: 'Welcome, Tina!' }).waitFor();
+    await visit(page, link, page.getByRole('heading', { name: 'Welcome, Tina!' }));
+    await arrive(page, /\/dashboard/);
     await context.close();
 
     const reuse = await newContext(browser());
     const reusePage = await reuse.newPage();
-    await reusePage.goto(link);
-    await reusePage.getByText('The action link is invalid.').waitFor();
+    await visit(reusePage, link, reusePage.getByText('The action link is invalid.'));
     await reuse.close();
   });
 
   it('a sign-in link request for an unknown address looks the same and sends nothing', async () => {
     const context = await newContext(browser());
     const page = await context.newPage();
-    await page.goto('/auth/sign-in-link');
+    await visit(page, '/auth/sign-in-link', page.getByLabel(/^Email/));
     await page.getByLabel(/^Email/).fill('nobody@nowhere.test');
     await page.getByRole('button', { name: 'Email me a sign-in link' }).click();
     await page.getByText(/If an account exists for that email/).waitFor();

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { api, sameOrigin, signInAndWait } from '../support/app.js';
 import { newContext, PHONE, useBrowser } from '../support/browser.js';
 import { outboxSize, queueMutations } from '../support/outbox.js';
+import { reload } from '../support/screens.js';
 
 const QUEUED = 200;
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
@@ -78,7 +79,8 @@ describe('sync under a faulty network', () => {
       // The first answer is always lost and the second push always doubled, then chance decides.
       const roll = pushes === 0 ? 0.2 : pushes === 1 ? 0.4 : random();
       pushes += 1;
-      await new Promise((resolve) => setTimeout(resolve, 150));
+      // A slow network: each push waits for a round trip of its own to the server first.
+      await context.request.get('/api/health/live');
       if (roll < 0.15) {
         stats.lost += 1;
         return route.abort('failed');
@@ -115,7 +117,7 @@ describe('sync under a faulty network', () => {
     await context.setOffline(false);
     await delivered;
     // Mid-sync: the page goes away and comes back; the queue carries on from IndexedDB.
-    await page.reload();
+    await reload(page);
     await expect
       .poll(() => outboxSize(page), { timeout: 120_000, interval: 1_000 })
       .toBe(0)

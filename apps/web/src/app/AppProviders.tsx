@@ -33,6 +33,14 @@ const toastsAboveFloatingButtons = {
   },
 };
 
+/** notistack's own toast colours fall under 4.5:1 behind white text (axe): the theme's darker ones. */
+const readableToasts = {
+  '.notistack-MuiContent-success.notistack-MuiContent-success': { backgroundColor: '#2e7d32' },
+  '.notistack-MuiContent-error.notistack-MuiContent-error': { backgroundColor: '#c62828' },
+  '.notistack-MuiContent-warning.notistack-MuiContent-warning': { backgroundColor: '#b45309' },
+  '.notistack-MuiContent-info.notistack-MuiContent-info': { backgroundColor: '#0277bd' },
+};
+
 /** Everything a screen needs around it; tests use the same providers with their own query client. */
 export function AppProviders({ i18n, queryClient, persister, children }: AppProvidersProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
@@ -42,6 +50,7 @@ export function AppProviders({ i18n, queryClient, persister, children }: AppProv
     <ThemeProvider theme={theme}>
       <CssBaseline />
       <GlobalStyles styles={toastsAboveFloatingButtons} />
+      <GlobalStyles styles={readableToasts} />
       <SnackbarProvider
         maxSnack={3}
         autoHideDuration={TIMINGS.toastMs}

@@ -6,7 +6,15 @@ const focusRing = { outline: `3px solid ${PRIMARY_COLOR}`, outlineOffset: 2 };
 /** The one theme: primary colour from the domain (spec 001 §9), a visible focus ring on every control. */
 export function createAppTheme(): Theme {
   return createTheme({
-    palette: { primary: { main: PRIMARY_COLOR }, background: { default: '#f5f7f7' } },
+    palette: {
+      primary: { main: PRIMARY_COLOR },
+      // MUI's default red (#d32f2f) falls under 4.5:1 on its own tint: a selected Concern button (axe).
+      error: { main: '#c62828' },
+      // The default light blue (#0288d1) and orange (#ed6c02) under 4.5:1 behind white text: chips.
+      info: { main: '#0277bd' },
+      warning: { main: '#b45309' },
+      background: { default: '#f5f7f7' },
+    },
     shape: { borderRadius: 8 },
     typography: {
       h1: { fontSize: '1.75rem', fontWeight: 600 },

@@ -51,7 +51,7 @@ describe('the sync loop while signed in', () => {
       imagePaths: [path],
     });
     render();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await act(() => whenSyncSettled());
     expect(server.pushes).toEqual([]);
 
     setNavigatorOnline(true);

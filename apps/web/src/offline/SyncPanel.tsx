@@ -68,7 +68,8 @@ export function SyncPanel({ me, onClose }: SyncPanelProps) {
       slotProps={{ paper: { sx: isPhone ? undefined : { maxWidth: DIALOG_WIDTHS.default } } }}
     >
       <DialogTitle id={titleId}>{t('sync.panel.title')}</DialogTitle>
-      <DialogContent dividers>
+      {/* A long list with nothing to press scrolls by keyboard once focused (axe). */}
+      <DialogContent dividers tabIndex={0}>
         <Stack spacing={2}>
           {statusText ? (
             <Alert severity={isOffline || status.state === 'syncing' ? 'info' : 'warning'} role="status">

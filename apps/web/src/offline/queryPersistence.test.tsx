@@ -134,10 +134,16 @@ describe('the persisted query cache', () => {
     await saveAndReload(client);
     // A read that waits for the interval (an essential one is saved at once).
     client.setQueryData(['entries', 'count', ''], { count: 1 });
-    const persister = createQueryPersister({ throttleMs: 20 });
-    await persistQueryClientSave({ ...queryPersistOptions(persister), queryClient: client });
-    await clearPersistedQueries();
-    await new Promise((resolve) => setTimeout(resolve, 60));
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const persister = createQueryPersister({ throttleMs: 20 });
+      await persistQueryClientSave({ ...queryPersistOptions(persister), queryClient: client });
+      await clearPersistedQueries();
+      // Past the throttle: the waiting save has had its chance to run.
+      await vi.advanceTimersByTimeAsync(60);
+    } finally {
+      vi.useRealTimers();
+    }
     expect(await createQueryPersister().restoreClient()).toBeUndefined();
   });
 

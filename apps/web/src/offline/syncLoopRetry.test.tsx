@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { enqueue, listMutations } from './outbox';
 import { retryDelayMs, SYNC_INTERVAL_MS, useSyncLoop, whenSyncSettled } from './syncLoop';
 import { installFakeSyncServer } from './syncTestServer';
@@ -20,6 +20,17 @@ function mountLoop() {
 }
 
 describe('the mounted sync loop after a failed push', () => {
+  // Timers that run at real speed and can be moved on at once to prove nothing is due.
+  beforeEach(() => {
+    vi.useFakeTimers({
+      toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'],
+      shouldAdvanceTime: true,
+    });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('backs off 2 s, 4 s, 8 s, 16 s, then every 30 s', () => {
     expect([1, 2, 3, 4, 5, 9].map(retryDelayMs)).toEqual([2_000, 4_000, 8_000, 16_000, 30_000, 30_000]);
     expect(retryDelayMs(40)).toBe(SYNC_INTERVAL_MS);
@@ -38,7 +49,7 @@ describe('the mounted sync loop after a failed push', () => {
     expect(await listMutations(USER)).toEqual([]);
     expect(server.applied.map((applied) => applied.seq)).toEqual([1]);
     // Through: no retry is pending, so nothing goes before the next trigger.
-    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    await vi.advanceTimersByTimeAsync(2_500);
     expect(server.pushes).toHaveLength(2);
     loop.unmount();
   }, 15_000);
@@ -51,7 +62,7 @@ describe('the mounted sync loop after a failed push', () => {
     await waitFor(() => expect(server.pushes).toHaveLength(1));
     await whenSyncSettled();
     loop.unmount();
-    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    await vi.advanceTimersByTimeAsync(2_500);
     expect(server.pushes).toHaveLength(1);
     expect(await listMutations(USER)).toHaveLength(1);
   }, 15_000);

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { render, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { entryKeys, locationsKey } from '../features/entries/queries';
 import { walkKeys } from '../features/walks/queries';
@@ -26,6 +26,7 @@ function mockReads() {
 }
 
 afterEach(() => {
+  vi.useRealTimers();
   setManualOffline(false);
   vi.unstubAllGlobals();
 });
@@ -93,6 +94,7 @@ describe('warming the cache for offline use', () => {
     { name: 'warms a moment after sign-in while online', isOffline: false, isWarmed: true },
     { name: 'does not warm while offline', isOffline: true, isWarmed: false },
   ])('$name', async ({ isOffline, isWarmed }) => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     setManualOffline(isOffline);
     const { fetchMock } = mockReads();
     function Warm() {
@@ -104,7 +106,8 @@ describe('warming the cache for offline use', () => {
         <Warm />
       </QueryClientProvider>,
     );
-    await new Promise((resolve) => setTimeout(resolve, WARM_DELAY_MS + 200));
-    expect(fetchMock.mock.calls.length > 0).toBe(isWarmed);
+    await vi.advanceTimersByTimeAsync(WARM_DELAY_MS + 200);
+    vi.useRealTimers();
+    await waitFor(() => expect(fetchMock.mock.calls.length > 0).toBe(isWarmed));
   });
 });

@@ -1,6 +1,6 @@
 /** Test support: a GET /api/events stream read with fetch, collecting its `change` events. */
 
-export const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+import type { EventBus } from '../../platform/events.js';
 
 export type Change = { type: string; id: string; action: string };
 
@@ -89,7 +89,37 @@ export async function liveStreams(app: {
     },
     async closeAll() {
       for (const stream of streams) stream.close();
-      await pause(50);
+      await Promise.all(streams.map((stream) => stream.ended));
     },
   };
+}
+
+let markers = 0;
+
+/**
+ * Resolves once `stream` has received every change published before the call: the bus delivers
+ * in order, so when a marker only `who` hears (a walk they lead) arrives, nothing earlier is still
+ * on its way. The marker is taken out of `stream.changes`. Lets a test say "heard nothing" without
+ * a fixed sleep.
+ */
+export async function caughtUp(events: EventBus, stream: Stream, who: { id: string }): Promise<void> {
+  markers += 1;
+  const id = `marker-${markers}`;
+  events.publish({
+    type: 'walk',
+    id,
+    action: 'updated',
+    schoolId: 'marker',
+    walkType: 'school',
+    status: 'inprogress',
+    leaderUserId: who.id,
+    collaborators: [],
+    participantUserIds: [who.id],
+    awaitingReviewBy: null,
+  });
+  await stream.next((change) => change.id === id);
+  stream.changes.splice(
+    stream.changes.findIndex((change) => change.id === id),
+    1,
+  );
 }

@@ -1,7 +1,7 @@
 import type { TWalk } from '@schooldog/domain';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, describeEachDatabase, type TestApp, withDistrict } from '../../test/harness.js';
-import { liveStreams, pause } from './test-stream.js';
+import { caughtUp, liveStreams } from './test-stream.js';
 
 type Person = { id: string; email: string; cookie: string };
 
@@ -60,7 +60,7 @@ describeEachDatabase('live walk changes (/api/events)', (kind) => {
     });
 
     // In progress, the walk is the participants' alone: the principal does not hear of it yet.
-    await pause(200);
+    await caughtUp(t.deps.events, reviewerHears, reviewer);
     expect(reviewerHears.changes.some((change) => change.id === walk.id)).toBe(false);
 
     await post<TWalk>(leader, `/api/walks/${walk.id}/submit`, { reviewerUserId: reviewer.id });
@@ -73,7 +73,7 @@ describeEachDatabase('live walk changes (/api/events)', (kind) => {
     });
     await collaboratorHears.next((change) => change.id === walk.id && change.action === 'updated');
 
-    await pause(200);
+    await caughtUp(t.deps.events, elsewhere, principalElsewhere);
     expect(elsewhere.changes).toEqual([]);
   });
 });

@@ -2,23 +2,29 @@ import { COMMUNICATION_PREFERENCE_KEYS } from '@schooldog/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema.js';
+import { type Builders, builders } from '../../test/builders.js';
 import { createTestApp, describeEachDatabase, type TestApp, withDistrict } from '../../test/harness.js';
+import { type As, type Person, requestsAs } from '../../test/kit.js';
 
 describeEachDatabase('the signed-in user (/api/me)', (kind) => {
   let t: TestApp;
+  let as: As;
+  let build: Builders;
   let schoolIds: string[];
 
   beforeAll(async () => {
     t = await createTestApp(kind);
+    as = requestsAs(t);
+    build = builders(t);
     schoolIds = (await withDistrict(t)).map((school) => school.id);
   });
   afterAll(() => t.close());
 
-  const me = (cookie: string) => t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
+  const me = (who: Person) => as(who).get('/api/me');
 
   it('returns the role, the schools and the resolved permissions of a school-level user', async () => {
-    const principal = await t.userWithRole('principal', [schoolIds[1] ?? '']);
-    const body = (await me(principal.cookie)).json();
+    const principal = await build.user('principal', { schools: [schoolIds[1] ?? ''] });
+    const body = (await me(principal)).json();
     expect(body.user).toMatchObject({ role: 'principal', friendlyRole: 'Principal', isDistrictLevel: false });
     expect(body.isDistrictUser).toBe(false);
     expect(body.schools).toEqual([{ id: schoolIds[1], name: 'Pine Ridge Middle School' }]);
@@ -36,19 +42,19 @@ describeEachDatabase('the signed-in user (/api/me)', (kind) => {
   });
 
   it('gives district users every school and view district', async () => {
-    const coordinator = await t.userWithRole('district_safety_coordinator', []);
-    const body = (await me(coordinator.cookie)).json();
+    const coordinator = await build.user('district_safety_coordinator');
+    const body = (await me(coordinator)).json();
     expect(body.isDistrictUser).toBe(true);
     expect(body.schools).toHaveLength(4);
     expect(body.permissions['view district']).toMatchObject({ hasPermission: true, always: true });
   });
 
   it('denies every tasks permission while work orders are switched off', async () => {
-    const principal = await t.userWithRole('principal', [schoolIds[0] ?? '']);
-    expect((await me(principal.cookie)).json().permissions['propose tasks'].hasPermission).toBe(true);
+    const principal = await build.user('principal', { schools: [schoolIds[0] ?? ''] });
+    expect((await me(principal)).json().permissions['propose tasks'].hasPermission).toBe(true);
     await t.deps.settings.update('app', { enableWorkOrders: false }, null);
     try {
-      const body = (await me(principal.cookie)).json();
+      const body = (await me(principal)).json();
       expect(body.permissions['propose tasks'].hasPermission).toBe(false);
       expect(body.appSettings.enableWorkOrders).toBe(false);
     } finally {
@@ -57,17 +63,12 @@ describeEachDatabase('the signed-in user (/api/me)', (kind) => {
   });
 
   it('saves the own profile and audits each changed field with from, to and the user', async () => {
-    const user = await t.userWithRole('educator', [schoolIds[0] ?? '']);
-    const before = (await me(user.cookie)).json();
-    const response = await t.app.inject({
-      method: 'PATCH',
-      url: '/api/me',
-      headers: { cookie: user.cookie },
-      payload: {
-        firstName: '  Samantha ',
-        title: 'Science Teacher',
-        communicationPreferences: { ...before.user.communicationPreferences, nudge: false },
-      },
+    const user = await build.user('educator', { schools: [schoolIds[0] ?? ''] });
+    const before = (await me(user)).json();
+    const response = await as(user).patch('/api/me', {
+      firstName: '  Samantha ',
+      title: 'Science Teacher',
+      communicationPreferences: { ...before.user.communicationPreferences, nudge: false },
     });
     expect(response.statusCode).toBe(200);
     expect(response.json().user).toMatchObject({ firstName: 'Samantha', title: 'Science Teacher' });
@@ -83,14 +84,9 @@ describeEachDatabase('the signed-in user (/api/me)', (kind) => {
   });
 
   it('an unchanged profile writes no audit rows', async () => {
-    const user = await t.userWithRole('clerical', [schoolIds[0] ?? '']);
-    const before = (await me(user.cookie)).json();
-    await t.app.inject({
-      method: 'PATCH',
-      url: '/api/me',
-      headers: { cookie: user.cookie },
-      payload: { firstName: before.user.firstName },
-    });
+    const user = await build.user('clerical', { schools: [schoolIds[0] ?? ''] });
+    const before = (await me(user)).json();
+    await as(user).patch('/api/me', { firstName: before.user.firstName });
     const rows = await t.database.db
       .select()
       .from(auditLog)
@@ -99,22 +95,12 @@ describeEachDatabase('the signed-in user (/api/me)', (kind) => {
   });
 
   it('refuses an empty first name with 400 and names the field; role and email cannot be changed here', async () => {
-    const user = await t.userWithRole('educator', [schoolIds[0] ?? '']);
-    const empty = await t.app.inject({
-      method: 'PATCH',
-      url: '/api/me',
-      headers: { cookie: user.cookie },
-      payload: { firstName: '  ' },
-    });
+    const user = await build.user('educator', { schools: [schoolIds[0] ?? ''] });
+    const empty = await as(user).patch('/api/me', { firstName: '  ' });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().error.fields).toHaveProperty('firstName');
-    const sneaky = await t.app.inject({
-      method: 'PATCH',
-      url: '/api/me',
-      headers: { cookie: user.cookie },
-      payload: { role: 'schooldog_master_admin', email: 'x@y.test' },
-    });
+    const sneaky = await as(user).patch('/api/me', { role: 'schooldog_master_admin', email: 'x@y.test' });
     expect(sneaky.statusCode).toBe(400);
-    expect((await me(user.cookie)).json().user.role).toBe('educator');
+    expect((await me(user)).json().user.role).toBe('educator');
   });
 });

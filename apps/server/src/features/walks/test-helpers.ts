@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import { type TestApp, withDistrict } from '../../test/harness.js';
 
 export type Person = { id: string; email: string; cookie: string };
-export type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
 /** Calls the API as a person, and the walk-making steps the tests share. */
 export function walkClient(t: TestApp) {
@@ -39,15 +39,7 @@ export function walkClient(t: TestApp) {
   return { call, startWalk, logEntry, loggedEntry, submit };
 }
 
-export const CAST = [
-  'leader',
-  'collaborator',
-  'reviewer',
-  'managerHere',
-  'managerElsewhere',
-  'unrelated',
-] as const;
-export type CastName = (typeof CAST)[number];
+type CastName = 'leader' | 'collaborator' | 'reviewer' | 'managerHere' | 'managerElsewhere' | 'unrelated';
 
 /**
  * The six people the walk rules tests act as: at school A two educators (a leader and a
@@ -66,7 +58,3 @@ export async function walkCast(t: TestApp) {
   };
   return { schoolA, schoolB, ...people, everyone: people };
 }
-
-/** The statuses of the cast when those `allowed` get `ok` and everyone else 403. */
-export const only = (ok: number, ...allowed: CastName[]) =>
-  Object.fromEntries(CAST.map((name) => [name, allowed.includes(name) ? ok : 403]));

@@ -1,90 +1,131 @@
 import { newId, type TWalk } from '@schooldog/domain';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestApp, describeEachDatabase, type TestApp } from '../../test/harness.js';
-import { type CastName, type Method, only, type Person, walkCast, walkClient } from './test-helpers.js';
+import { builders } from '../../test/builders.js';
+import { createTestApp, describeEachDatabase, type TestApp, withDistrict } from '../../test/harness.js';
+import { allowed, type As, type Person, requestsAs, type Response, statusesOf } from '../../test/kit.js';
+
+const CAST = ['leader', 'collaborator', 'reviewer', 'managerHere', 'managerElsewhere', 'unrelated'] as const;
+type CastName = (typeof CAST)[number];
+const only = (ok: number, ...who: CastName[]) => allowed(CAST, ok, who);
 
 describeEachDatabase('walks: who may do what (spec 000 §6)', (kind) => {
   let t: TestApp;
-  let api: ReturnType<typeof walkClient>;
-  let cast: Awaited<ReturnType<typeof walkCast>>;
+  let as: As;
+  let build: ReturnType<typeof builders>;
+  let schoolA: string;
+  let cast: Record<CastName, Person>;
 
   beforeAll(async () => {
     t = await createTestApp(kind);
-    api = walkClient(t);
-    cast = await walkCast(t);
+    as = requestsAs(t);
+    build = builders(t);
+    const [a, b] = (await withDistrict(t)).map((school) => school.id) as [string, string];
+    schoolA = a;
+    // At school A two educators (a leader and a collaborator), two principals (a reviewer and a
+    // manager) and an unrelated educator; at school B a principal.
+    cast = {
+      leader: await build.user('educator', { schools: [a] }),
+      collaborator: await build.user('educator', { schools: [a] }),
+      reviewer: await build.user('principal', { schools: [a] }),
+      managerHere: await build.user('principal', { schools: [a] }),
+      managerElsewhere: await build.user('principal', { schools: [b] }),
+      unrelated: await build.user('educator', { schools: [a] }),
+    };
   });
   afterAll(() => t.close());
 
-  const fresh = () => api.startWalk(cast.leader, cast.schoolA, [cast.collaborator.id]);
-  const inReview = async () => api.submit(cast.leader, await fresh(), cast.reviewer);
-  const complete = async () => {
-    const walk = await fresh();
-    await api.call(cast.leader, 'POST', `/api/walks/${walk.id}/complete`, { acknowledgeNoEntries: true });
-    return walk;
-  };
-  /** One call on the walk, answering its status code. */
-  const status = (method: Method, path: string, payload?: () => object) => async (walk: TWalk, who: Person) =>
-    (await api.call(who, method, `/api/walks/${walk.id}${path}`, payload?.())).statusCode;
+  const walkIn = (status: 'inprogress' | 'review' | 'complete') => () =>
+    build.walk({
+      leader: cast.leader,
+      schoolId: schoolA,
+      collaborators: [cast.collaborator],
+      status,
+      reviewer: cast.reviewer,
+    });
+  const fresh = walkIn('inprogress');
+  const inReview = walkIn('review');
+  const complete = walkIn('complete');
 
   // Each row: one call made by each of the six people on a walk of its own made by `setup`.
   it.each<
-    [string, () => Promise<TWalk>, (walk: TWalk, who: Person) => Promise<number>, Record<string, number>]
+    [string, () => Promise<TWalk>, (walk: TWalk, who: Person) => Promise<Response>, Record<CastName, number>]
   >([
-    ['viewing an in-progress walk', fresh, status('GET', ''), only(200, 'leader', 'collaborator')],
+    [
+      'viewing an in-progress walk',
+      fresh,
+      (walk, who) => as(who).get(`/api/walks/${walk.id}`),
+      only(200, 'leader', 'collaborator'),
+    ],
     [
       'viewing a walk in review',
       inReview,
-      status('GET', ''),
+      (walk, who) => as(who).get(`/api/walks/${walk.id}`),
       only(200, 'leader', 'collaborator', 'reviewer', 'managerHere'),
     ],
     [
       'editing the context',
       fresh,
-      status('PATCH', '', () => ({ context: { weatherComment: 'Sunny' } })),
+      (walk, who) => as(who).patch(`/api/walks/${walk.id}`, { context: { weatherComment: 'Sunny' } }),
       only(200, 'leader', 'collaborator'),
     ],
     [
       'logging an entry',
       fresh,
-      async (walk, who) => (await api.logEntry(who, walk)).statusCode,
+      (walk, who) =>
+        as(who).post('/api/entries', {
+          observationCategoryId: 'access',
+          observationItemId: 'access-1',
+          observationType: 'concern',
+          quantity: 1,
+          schoolId: walk.schoolId,
+          walkId: walk.id,
+        }),
       only(201, 'leader', 'collaborator'),
     ],
     [
       'archiving',
       inReview,
-      status('POST', '/archive', () => ({ archived: true })),
+      (walk, who) => as(who).post(`/api/walks/${walk.id}/archive`, { archived: true }),
       only(200, 'leader', 'reviewer', 'managerHere'),
     ],
-    ['deleting permanently', inReview, status('DELETE', ''), only(204, 'leader', 'reviewer', 'managerHere')],
+    [
+      'deleting permanently',
+      inReview,
+      (walk, who) => as(who).delete(`/api/walks/${walk.id}`),
+      only(204, 'leader', 'reviewer', 'managerHere'),
+    ],
     [
       'submitting for review',
       fresh,
-      status('POST', '/submit', () => ({ reviewerUserId: cast.reviewer.id })),
+      (walk, who) => as(who).post(`/api/walks/${walk.id}/submit`, { reviewerUserId: cast.reviewer.id }),
       only(200, 'leader'),
     ],
-    ['reviewing', inReview, status('POST', '/review', () => ({ isApproved: true })), only(200, 'reviewer')],
+    [
+      'reviewing',
+      inReview,
+      (walk, who) => as(who).post(`/api/walks/${walk.id}/review`, { isApproved: true }),
+      only(200, 'reviewer'),
+    ],
     [
       'completing',
       fresh,
-      status('POST', '/complete', () => ({ acknowledgeNoEntries: true })),
+      (walk, who) => as(who).post(`/api/walks/${walk.id}/complete`, { acknowledgeNoEntries: true }),
       only(200, 'leader'),
     ],
     // The reviewer here is a principal at the school, so a manager too.
     [
       'placing a complete walk back in progress',
       complete,
-      status('POST', '/in-progress'),
+      (walk, who) => as(who).post(`/api/walks/${walk.id}/in-progress`),
       only(200, 'leader', 'reviewer', 'managerHere'),
     ],
   ])('%s', async (_name, setup, request, expected) => {
-    const result: Record<string, number> = {};
-    for (const [name, who] of Object.entries(cast.everyone) as [CastName, Person][])
-      result[name] = await request(await setup(), who);
+    const result = await statusesOf(cast, async (who) => request(await setup(), who));
     expect(result).toEqual(expected);
   });
 
   it('an unknown walk is not found', async () => {
-    expect((await api.call(cast.leader, 'GET', `/api/walks/${newId()}`)).statusCode).toBe(404);
+    expect((await as(cast.leader).get(`/api/walks/${newId()}`)).statusCode).toBe(404);
   });
 });
 

@@ -1,14 +1,16 @@
 import type { TWalk } from '@schooldog/domain';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { type Builders, builders } from '../../test/builders.js';
 import { createTestApp, describeEachDatabase, type TestApp, withDistrict } from '../../test/harness.js';
 import { grantAt } from '../../test/grants.js';
-import { type Person, walkClient } from './test-helpers.js';
+import { type As, type Person, requestsAs } from '../../test/kit.js';
 
 const day = (date: number) => new Date(`2025-01-${String(date).padStart(2, '0')}T15:00:00Z`);
 
 describeEachDatabase('walks list: tabs, filters, counts, cursor, dashboard and CSV', (kind) => {
   let t: TestApp;
-  let api: ReturnType<typeof walkClient>;
+  let as: As;
+  let build: Builders;
   let now = day(10);
   let school: { id: string; name: string };
   let leader: Person;
@@ -19,36 +21,46 @@ describeEachDatabase('walks list: tabs, filters, counts, cursor, dashboard and C
 
   beforeAll(async () => {
     t = await createTestApp(kind, {}, { clock: () => now });
-    api = walkClient(t);
+    as = requestsAs(t);
+    build = builders(t);
     const schools = await withDistrict(t);
     school = schools[2] as { id: string; name: string };
-    leader = await t.userWithRole('educator', [school.id]);
-    collaborator = await t.userWithRole('educator', [school.id]);
-    principal = await t.userWithRole('principal', [school.id]);
-    educatorElsewhere = await t.userWithRole('educator', [schools[0]?.id ?? '']);
+    leader = await build.user('educator', { schools: [school.id] });
+    collaborator = await build.user('educator', { schools: [school.id] });
+    principal = await build.user('principal', { schools: [school.id] });
+    educatorElsewhere = await build.user('educator', { schools: [schools[0]?.id ?? ''] });
     // W1 in progress with a collaborator; W2 in review; W3 complete with the collaborator; W4 archived.
-    walks.w1 = await api.startWalk(leader, school.id, [collaborator.id]);
-    await api.loggedEntry(leader, walks.w1, { comment: 'Door propped open' });
-    await api.loggedEntry(collaborator, walks.w1, { observationType: 'praise', quantity: 2 });
+    walks.w1 = await build.walk({ leader, schoolId: school.id, collaborators: [collaborator] });
+    const inW1 = {
+      schoolId: school.id,
+      walkId: walks.w1.id,
+      observationCategoryId: 'access',
+      observationItemId: 'access-1',
+    };
+    await build.entry(leader, { ...inW1, comment: 'Door propped open' });
+    await build.entry(collaborator, { ...inW1, observationType: 'praise', quantity: 2 });
     now = day(11);
-    walks.w2 = await api.submit(leader, await api.startWalk(leader, school.id), principal);
+    walks.w2 = await build.walk({ leader, schoolId: school.id, status: 'review', reviewer: principal });
     now = day(12);
-    walks.w3 = await api.startWalk(leader, school.id, [collaborator.id]);
-    await api.call(leader, 'POST', `/api/walks/${walks.w3.id}/complete`, { acknowledgeNoEntries: true });
+    walks.w3 = await build.walk({
+      leader,
+      schoolId: school.id,
+      collaborators: [collaborator],
+      status: 'complete',
+    });
     now = day(13);
-    walks.w4 = await api.startWalk(collaborator, school.id);
-    await api.call(collaborator, 'POST', `/api/walks/${walks.w4.id}/archive`, { archived: true });
+    walks.w4 = await build.walk({ leader: collaborator, schoolId: school.id, archived: true });
   });
   afterAll(() => t.close());
 
   const list = async (who: Person, query: string) => {
-    const response = await api.call(who, 'GET', `/api/walks?${query}`);
+    const response = await as(who).get(`/api/walks?${query}`);
     expect(response.statusCode, response.body).toBe(200);
     return response.json<{ walks: TWalk[]; nextCursor: string | null }>();
   };
   const ids = async (who: Person, query: string) => (await list(who, query)).walks.map((walk) => walk.id);
   const counts = async (who: Person, query: string) =>
-    (await api.call(who, 'GET', `/api/walks/counts?${query}`)).json<{
+    (await as(who).get(`/api/walks/counts?${query}`)).json<{
       inProgress: number;
       completed: number;
     }>();
@@ -73,7 +85,7 @@ describeEachDatabase('walks list: tabs, filters, counts, cursor, dashboard and C
     expect(await counts(principal, 'currentTab=1')).toEqual({ inProgress: 1, completed: 1 });
     expect(await ids(principal, `currentTab=1&subTab=1&userIds=${collaborator.id}`)).toEqual([walks.w3?.id]);
     expect(await ids(principal, `currentTab=1&subTab=1&userIds=${educatorElsewhere.id}`)).toEqual([]);
-    const refused = await api.call(leader, 'GET', '/api/walks?currentTab=1');
+    const refused = await as(leader).get('/api/walks?currentTab=1');
     expect(refused.statusCode).toBe(403);
   });
 
@@ -88,7 +100,7 @@ describeEachDatabase('walks list: tabs, filters, counts, cursor, dashboard and C
     expect(await ids(leader, 'subTab=0&walkTypes=district,partner')).toEqual([]);
     expect(await ids(leader, 'subTab=0&awaitingMyAction=true')).toEqual([walks.w1?.id]);
     expect(await ids(principal, 'currentTab=1&subTab=0&awaitingMyAction=true')).toEqual([walks.w2?.id]);
-    const bad = await api.call(leader, 'GET', '/api/walks?dateRange=2025-01-11');
+    const bad = await as(leader).get('/api/walks?dateRange=2025-01-11');
     expect(bad.statusCode).toBe(400);
   });
 
@@ -98,7 +110,7 @@ describeEachDatabase('walks list: tabs, filters, counts, cursor, dashboard and C
     const second = await list(leader, `subTab=0&limit=1&cursor=${first.nextCursor ?? ''}`);
     expect(second.walks.map((walk) => walk.id)).toEqual([walks.w1?.id]);
     expect(second.nextCursor).toBeNull();
-    expect((await api.call(leader, 'GET', '/api/walks?cursor=nonsense')).statusCode).toBe(400);
+    expect((await as(leader).get('/api/walks?cursor=nonsense')).statusCode).toBe(400);
   });
 
   it('cards carry people, entry counts and tags', async () => {
@@ -108,13 +120,13 @@ describeEachDatabase('walks list: tabs, filters, counts, cursor, dashboard and C
   });
 
   it('the dashboard lists one’s in-progress, non-archived walks', async () => {
-    const current = await api.call(collaborator, 'GET', `/api/walks/current?schoolId=${school.id}`);
+    const current = await as(collaborator).get(`/api/walks/current?schoolId=${school.id}`);
     expect(current.json<{ walks: TWalk[] }>().walks.map((walk) => walk.id)).toEqual([walks.w1?.id]);
   });
 
   it('the walk CSV is named school - date SchoolDog Walk - Entries and has one row per entry', async () => {
     await grantAt(t, collaborator, 'download entry reports', [school.id]);
-    const response = await api.call(collaborator, 'GET', `/api/walks/${walks.w1?.id}/entries.csv`);
+    const response = await as(collaborator).get(`/api/walks/${walks.w1?.id}/entries.csv`);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-disposition']).toContain(
       `filename="${school.name} - 2025-01-10 SchoolDog Walk - Entries.csv"`,
@@ -123,8 +135,6 @@ describeEachDatabase('walks list: tabs, filters, counts, cursor, dashboard and C
     expect(lines).toHaveLength(3);
     expect(lines[0]).toContain('Entry #');
     expect(response.body).toContain('Door propped open');
-    expect(
-      (await api.call(educatorElsewhere, 'GET', `/api/walks/${walks.w1?.id}/entries.csv`)).statusCode,
-    ).toBe(403);
+    expect((await as(educatorElsewhere).get(`/api/walks/${walks.w1?.id}/entries.csv`)).statusCode).toBe(403);
   });
 });

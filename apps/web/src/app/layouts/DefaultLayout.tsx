@@ -67,7 +67,8 @@ export function DefaultLayout() {
             variant="temporary"
             open={isMenuOpen}
             onClose={() => setMenuOpen(false)}
-            slotProps={{ paper: { sx: paperStyle } }}
+            // On a phone the menu opens as a dialog, which needs a name (axe).
+            slotProps={{ paper: { sx: paperStyle, 'aria-label': t('nav.label') } }}
           >
             {menu}
           </Drawer>

@@ -125,12 +125,13 @@ describe('emailed sign-in and verification links', () => {
     mockFetch({
       'GET /api/auth/magic-link/verify': () => {
         isSignedIn = true;
-        // The shell's own /api/me went out before the sign-in; its 401 arrives only now.
-        setTimeout(releaseEarlyMe, 50);
         return json(200, { token: 't', user: { id: 'user1' }, session: {} });
       },
       'GET /api/me': async () => {
         meRequests += 1;
+        // The shell's own /api/me went out before the sign-in; its 401 arrives only after the
+        // request for the user sent once signed in.
+        if (meRequests === 2) releaseEarlyMe();
         if (meRequests === 1) {
           await earlyMe;
           return unauthenticated();

@@ -6,6 +6,7 @@ import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
@@ -87,18 +88,21 @@ export function CurrentWalksCard() {
       {shown.length > 0 ? (
         <List disablePadding aria-labelledby={headingId}>
           {shown.map((walk) => (
-            <ListItemButton key={walk.id} component={RouterLink} to={`/walks/walk/${walk.id}`} divider>
-              <ListItemText
-                primary={nameOf(walk)}
-                secondary={`${t('dashboard.walks.entries', { count: walk.entryCount })} · ${t(
-                  'dashboard.walks.started',
-                  { date: date.format(new Date(walk.timeCreated)) },
-                )}`}
-              />
-              {walk.isAbandoned ? (
-                <Chip size="small" color="error" label={t('walks.labels.abandoned')} />
-              ) : null}
-            </ListItemButton>
+            // A list holds list items only (axe): the link goes inside one.
+            <ListItem key={walk.id} disablePadding divider>
+              <ListItemButton component={RouterLink} to={`/walks/walk/${walk.id}`}>
+                <ListItemText
+                  primary={nameOf(walk)}
+                  secondary={`${t('dashboard.walks.entries', { count: walk.entryCount })} · ${t(
+                    'dashboard.walks.started',
+                    { date: date.format(new Date(walk.timeCreated)) },
+                  )}`}
+                />
+                {walk.isAbandoned ? (
+                  <Chip size="small" color="error" label={t('walks.labels.abandoned')} />
+                ) : null}
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       ) : null}

@@ -71,7 +71,13 @@ export function WalkEntriesPanel(props: WalkEntriesPanelProps) {
           <ListAltIcon />
         </Badge>
       </Fab>
-      <Drawer anchor="bottom" open={isOpen} onClose={() => setOpen(false)}>
+      <Drawer
+        anchor="bottom"
+        open={isOpen}
+        onClose={() => setOpen(false)}
+        // The sheet is a dialog: it needs a name (axe).
+        slotProps={{ paper: { 'aria-label': t('walks.walk.entriesTitle') } }}
+      >
         <Box
           role="region"
           aria-label={t('walks.walk.entriesTitle')}

@@ -1,0 +1,60 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+
+/** Impacts that fail a test; minor and moderate findings are left to review. */
+const FAILING_IMPACTS = new Set(['serious', 'critical']);
+
+/** What each page has been checked on already: a screen is checked once per page and width. */
+const checked = new WeakMap<Page, Set<string>>();
+
+/** A screen's name for the failure message and the once-only rule: its path without ids, and an open dialog. */
+async function screenKey(page: Page, screen?: string): Promise<string> {
+  const path = new URL(page.url()).pathname.replace(/\/[A-Za-z0-9]{20}(?=\/|$)/g, '/:id');
+  const dialog = await page
+    .getByRole('dialog')
+    .last()
+    .getAttribute('aria-labelledby', { timeout: 100 })
+    .then(
+      async (id) => (id ? await page.locator(`[id="${id}"]`).first().innerText({ timeout: 100 }) : 'dialog'),
+      () => '',
+    )
+    .catch(() => '');
+  return [path, screen ?? dialog].filter(Boolean).join(' › ');
+}
+
+/** Waits until dialogs and drawers have finished sliding and fading in (mid-fade colours fail contrast). */
+export async function animationsSettled(page: Page) {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity,
+      ),
+  );
+}
+
+/**
+ * Runs axe-core on what the page shows and fails on a serious or critical violation, listing each
+ * with the elements it found. Each screen (path and open dialog, or the name given) once per page.
+ */
+export async function checkAccessibility(page: Page, screen?: string): Promise<void> {
+  await animationsSettled(page);
+  const key = `${page.viewportSize()?.width ?? 0}:${await screenKey(page, screen)}`;
+  const seen = checked.get(page) ?? new Set<string>();
+  checked.set(page, seen);
+  if (seen.has(key)) return;
+  seen.add(key);
+  const results = await new AxeBuilder({ page }).analyze();
+  const failing = results.violations.filter((violation) => FAILING_IMPACTS.has(violation.impact ?? ''));
+  if (failing.length === 0) return;
+  const lines = failing.map((violation) => {
+    const nodes = violation.nodes
+      .slice(0, 5)
+      .map((node) => `      ${node.target.join(' ')}: ${node.failureSummary?.replace(/\s+/g, ' ') ?? ''}`);
+    return `  - [${violation.impact}] ${violation.id}: ${violation.help} (${violation.nodes.length} element(s))\n${nodes.join('\n')}`;
+  });
+  throw new Error(
+    `Accessibility: ${failing.length} serious or critical violation(s) on ${key.split(':').slice(1).join(':')}:\n${lines.join('\n')}`,
+  );
+}
