@@ -137,64 +137,97 @@ describeEachDatabase('walks: who may do what (spec 000 §6)', (kind) => {
  */
 describeEachDatabase('walks: a collaborator with manage rights (spec 000 §6)', (kind) => {
   let t: TestApp;
-  let api: ReturnType<typeof walkClient>;
-  let cast: Awaited<ReturnType<typeof walkCast>>;
+  let as: As;
+  let build: ReturnType<typeof builders>;
+  let schoolA: string;
+  let leader: Person;
+  let reviewer: Person;
   let collaboratorManager: Person;
 
   beforeAll(async () => {
     t = await createTestApp(kind);
-    api = walkClient(t);
-    cast = await walkCast(t);
-    collaboratorManager = await t.userWithRole('principal', [cast.schoolA]);
+    as = requestsAs(t);
+    build = builders(t);
+    [schoolA] = (await withDistrict(t)).map((school) => school.id) as [string];
+    leader = await build.user('educator', { schools: [schoolA] });
+    reviewer = await build.user('principal', { schools: [schoolA] });
+    // A principal holds manage entries at the school, and is a collaborator on the leader's walk.
+    collaboratorManager = await build.user('principal', { schools: [schoolA] });
   });
   afterAll(() => t.close());
 
-  const fresh = () => api.startWalk(cast.leader, cast.schoolA, [collaboratorManager.id]);
-  const inReview = async () => api.submit(cast.leader, await fresh(), cast.reviewer);
-  const complete = async () => {
-    const walk = await fresh();
-    await api.call(cast.leader, 'POST', `/api/walks/${walk.id}/complete`, { acknowledgeNoEntries: true });
-    return walk;
-  };
-  const asCollaborator = (method: Method, path: string, payload?: () => object) => async (walk: TWalk) =>
-    (await api.call(collaboratorManager, method, `/api/walks/${walk.id}${path}`, payload?.())).statusCode;
+  const walkIn = (status: 'inprogress' | 'review' | 'complete') => () =>
+    build.walk({ leader, schoolId: schoolA, collaborators: [collaboratorManager], status, reviewer });
+  const fresh = walkIn('inprogress');
+  const inReview = walkIn('review');
+  const complete = walkIn('complete');
+  const byCollaborator = (call: (walk: TWalk) => Promise<Response>) => async (walk: TWalk) =>
+    (await call(walk)).statusCode;
+  const url = (walk: TWalk, path = '') => `/api/walks/${walk.id}${path}`;
 
   it.each<[string, () => Promise<TWalk>, (walk: TWalk) => Promise<number>]>([
-    ['archiving a walk in progress', fresh, asCollaborator('POST', '/archive', () => ({ archived: true }))],
-    ['archiving a walk in review', inReview, asCollaborator('POST', '/archive', () => ({ archived: true }))],
-    ['deleting a walk in progress', fresh, asCollaborator('DELETE', '')],
-    ['deleting a walk in review', inReview, asCollaborator('DELETE', '')],
+    [
+      'archiving a walk in progress',
+      fresh,
+      byCollaborator((w) => as(collaboratorManager).post(url(w, '/archive'), { archived: true })),
+    ],
+    [
+      'archiving a walk in review',
+      inReview,
+      byCollaborator((w) => as(collaboratorManager).post(url(w, '/archive'), { archived: true })),
+    ],
+    ['deleting a walk in progress', fresh, byCollaborator((w) => as(collaboratorManager).delete(url(w)))],
+    ['deleting a walk in review', inReview, byCollaborator((w) => as(collaboratorManager).delete(url(w)))],
     [
       'completing a walk in progress',
       fresh,
-      asCollaborator('POST', '/complete', () => ({ acknowledgeNoEntries: true })),
+      byCollaborator((w) =>
+        as(collaboratorManager).post(url(w, '/complete'), { acknowledgeNoEntries: true }),
+      ),
     ],
     [
       'completing a walk in review',
       inReview,
-      asCollaborator('POST', '/complete', () => ({ acknowledgeNoEntries: true })),
+      byCollaborator((w) =>
+        as(collaboratorManager).post(url(w, '/complete'), { acknowledgeNoEntries: true }),
+      ),
     ],
-    ['placing a complete walk back in progress', complete, asCollaborator('POST', '/in-progress')],
+    [
+      'placing a complete walk back in progress',
+      complete,
+      byCollaborator((w) => as(collaboratorManager).post(url(w, '/in-progress'))),
+    ],
     [
       'submitting for review',
       fresh,
-      asCollaborator('POST', '/submit', () => ({ reviewerUserId: cast.reviewer.id })),
+      byCollaborator((w) => as(collaboratorManager).post(url(w, '/submit'), { reviewerUserId: reviewer.id })),
     ],
-    ['managing access', fresh, asCollaborator('PATCH', '', () => ({ collaboratorUserIds: [] }))],
+    [
+      'managing access',
+      fresh,
+      byCollaborator((w) => as(collaboratorManager).patch(url(w), { collaboratorUserIds: [] })),
+    ],
   ])('%s: refused', async (_name, setup, request) => {
     const walk = await setup();
     expect(await request(walk)).toBe(403);
     // The walk is untouched: still there, not archived.
-    const after = await api.call(cast.leader, 'GET', `/api/walks/${walk.id}`);
+    const after = await as(leader).get(url(walk));
     expect(after.statusCode).toBe(200);
     expect(after.json<TWalk>().timeArchived).toBeNull();
   });
 
   it('still edits the context and logs entries, as every collaborator', async () => {
     const walk = await fresh();
-    expect(await asCollaborator('PATCH', '', () => ({ context: { weatherComment: 'Sunny' } }))(walk)).toBe(
-      200,
-    );
-    expect((await api.logEntry(collaboratorManager, walk)).statusCode).toBe(201);
+    const edit = await as(collaboratorManager).patch(url(walk), { context: { weatherComment: 'Sunny' } });
+    expect(edit.statusCode).toBe(200);
+    const logged = await as(collaboratorManager).post('/api/entries', {
+      observationCategoryId: 'access',
+      observationItemId: 'access-1',
+      observationType: 'concern',
+      quantity: 1,
+      schoolId: walk.schoolId,
+      walkId: walk.id,
+    });
+    expect(logged.statusCode, logged.body).toBe(201);
   });
 });
