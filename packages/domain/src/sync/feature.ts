@@ -1,13 +1,10 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 
 /*
  * What a feature declares to write offline (ARCHITECTURE §7): the record kind the server answers
  * a push with, and its mutations by name with their arguments. sync/registry.ts lists the
  * features; the push protocol (sync/schemas.ts) is assembled from them.
  */
-
-/** A record id made on the device (spec 000 §3: 20 letters and digits). */
-export const syncId = z.string().regex(/^[A-Za-z0-9]{20}$/, { message: 'Not a valid id' });
 
 interface SyncFeature<
   Entity extends string = string,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZMessageRef } from '../errors/refusals.js';
-import { type MutationsOf, syncId as id } from './feature.js';
+import { ZId as id } from '../ids.js';
+import { type MutationsOf } from './feature.js';
 import { SYNC_FEATURES } from './registry.js';
 
 /*

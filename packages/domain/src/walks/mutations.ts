@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { defineSyncFeature, syncId as id } from '../sync/feature.js';
+import { ZId as id } from '../ids.js';
+import { defineSyncFeature } from '../sync/feature.js';
 import { ZCreateWalkRequest, ZUpdateWalkRequest, ZWalk } from './schemas.js';
 
 /** The walk writes a device may queue offline (spec 000 §7). */
