@@ -35,11 +35,23 @@ export async function animationsSettled(page: Page) {
 }
 
 /**
+ * The screen at rest: the pointer off any hover-opened menu (the floating action menu opens on
+ * hover), and every transition ended, including one React starts a frame later (a menu closing,
+ * its labels fading, each action with its own delay).
+ */
+async function settled(page: Page) {
+  await page.mouse.move(0, 0);
+  await animationsSettled(page);
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  await animationsSettled(page);
+}
+
+/**
  * Runs axe-core on what the page shows and fails on a serious or critical violation, listing each
  * with the elements it found. Each screen (path and open dialog, or the name given) once per page.
  */
 export async function checkAccessibility(page: Page, screen?: string): Promise<void> {
-  await animationsSettled(page);
+  await settled(page);
   const key = `${page.viewportSize()?.width ?? 0}:${await screenKey(page, screen)}`;
   const seen = checked.get(page) ?? new Set<string>();
   checked.set(page, seen);
