@@ -86,7 +86,7 @@ export async function updateEntry(
   const changes = deltaFields(before, { ...before, ...next });
   if (Object.keys(changes).length === 0 && next.walkType === before.walkType)
     return presentEntry(before, await reporterOf(tx, before.reportedByUserId), await walkOfEntry(tx, before));
-  const participants = await touchWalkOfEntry(tx, actor, before, deps.clock());
+  const walk = await touchWalkOfEntry(tx, actor, before, deps.clock());
   await assertPictures(tx, id, actor.user.id, next.imagePaths ?? before.imagePaths, before.imagePaths);
   const [row] = await tx.update(observations).set(next).where(eq(observations.id, id)).returning();
   if (!row) throw NotFound('Entry not found');
@@ -98,8 +98,8 @@ export async function updateEntry(
   );
   // A move to another school is announced at both, so those who saw it at the old one refetch.
   for (const schoolId of new Set([before.schoolId, row.schoolId]))
-    publishEntry(deps, row, 'updated', participants, schoolId);
-  return presentEntry(row, await reporterOf(tx, row.reportedByUserId), await walkOfEntry(tx, row));
+    publishEntry(deps, row, 'updated', walk?.participantUserIds, schoolId);
+  return presentEntry(row, await reporterOf(tx, row.reportedByUserId), walk);
 }
 
 /** The entry after a patch, with its derived fields (tags, searchable location, walk type). */
@@ -135,7 +135,7 @@ function nextVersion(
 export async function deleteEntry(deps: WriteDeps, actor: Actor, id: string): Promise<void> {
   const visible = await loadChangeableEntry(deps.db, actor, id, 'delete');
   const tx = deps.db;
-  const participants = await touchWalkOfEntry(tx, actor, visible, deps.clock());
+  const participants = (await touchWalkOfEntry(tx, actor, visible, deps.clock()))?.participantUserIds;
   // Only the delete that actually removes the row changes the counts (a repeat is a no-op).
   const [deleted] =
     visible.walkId === null

@@ -67,15 +67,18 @@ const mayChangeEntryOf = (actor: Actor, entry: ObservationRow) => (walk: WalkRow
   canChangeEntry(viewerOf(actor), entry, walk);
 export const mayLogInto = (actor: Actor) => (walk: WalkRow) => canEditWalk(viewerOf(actor), walk);
 
-/** Changing an entry of a walk touches the walk (touchWalkFor): its participants, to tell them. */
+/**
+ * Changing an entry of a walk touches the walk (touchWalkFor); the walk answers who to tell and
+ * what the entry carries of it. Null for a floating entry.
+ */
 export async function touchWalkOfEntry(
   tx: Tx,
   actor: Actor,
   entry: ObservationRow,
   now: Date,
-): Promise<string[] | undefined> {
-  if (!entry.walkId) return undefined;
-  return (await touchWalkFor(tx, entry.walkId, now, mayChangeEntryOf(actor, entry))).participantUserIds;
+): Promise<WalkRow | null> {
+  if (!entry.walkId) return null;
+  return touchWalkFor(tx, entry.walkId, now, mayChangeEntryOf(actor, entry));
 }
 
 /** A new leader changes the walk type: its entries follow, and the counts move with them. */
