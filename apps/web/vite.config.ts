@@ -3,6 +3,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 // Vite loads its config with Node, which cannot import the domain package's TypeScript entry; this file has no imports.
 import { PRIMARY_COLOR, PRODUCT_NAME } from '../../packages/domain/src/brand.js';
+import { precompress } from './vite-plugins/precompress';
 
 // index.html takes the brand from the one domain constant, so a deployment rebrands in one place.
 function brandHtml(): Plugin {
@@ -66,7 +67,7 @@ function installableApp() {
 
 // The API and the built app share one origin in production; in development Vite proxies /api to the server.
 export default defineConfig({
-  plugins: [react(), brandHtml(), installableApp()],
+  plugins: [react(), brandHtml(), installableApp(), precompress()],
   build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
   server: {
     port: 5173,

@@ -1,13 +1,7 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import { startApp } from './server.js';
 
-export const DEMO_PASSWORD = 'e2e-demo-password';
-const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+export { DEMO_PASSWORD } from './server.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -16,60 +10,10 @@ declare module 'vitest' {
   }
 }
 
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-
-/** Starts the built app on a free port with a fresh data folder and demo data. */
+/** One app for the whole end-to-end run: the built app on a free port with a fresh demo district. */
 export default async function setup(project: TestProject) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'schooldog-e2e-'));
-  const port = await freePort();
-  const baseUrl = `http://localhost:${port}`;
-  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      PUBLIC_URL: baseUrl,
-      DEMO_PASSWORD,
-      SIGN_IN_RATE_LIMIT: '1000',
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-      SEED_DEMO: '',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 90_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (/Demo accounts[\s\S]*staff@/.test(output)) {
-        clearTimeout(timer);
-        resolve();
-      }
-    };
-    server.stdout?.on('data', onData);
-    server.stderr?.on('data', onData);
-    server.on('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
-  });
-  project.provide('baseUrl', baseUrl);
-  project.provide('dataDir', dataDir);
-  return async () => {
-    // The data folder goes once the server has let go of it.
-    const exited =
-      server.exitCode === null ? new Promise((resolve) => server.once('exit', resolve)) : Promise.resolve();
-    server.kill('SIGTERM');
-    await exited;
-    rmSync(dataDir, { recursive: true, force: true });
-  };
+  const app = await startApp();
+  project.provide('baseUrl', app.baseUrl);
+  project.provide('dataDir', app.dataDir);
+  return () => app.stop();
 }

@@ -1,9 +1,7 @@
-import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { PRODUCT_NAME, PRODUCT_VERSION } from '@schooldog/domain';
@@ -32,11 +30,13 @@ import { syncRoutes } from './features/sync/routes.js';
 import { userRoutes } from './features/users/routes.js';
 import { walkRoutes } from './features/walks/routes.js';
 import { type RegisteredRoute, registerAccessControl } from './http/access.js';
-import { errorBody, registerErrorHandler } from './http/errors.js';
+import { registerCompression } from './http/compression.js';
+import { registerErrorHandler } from './http/errors.js';
 import { registerOriginCheck } from './http/origin-check.js';
 import { guardedServerOptions, registerRequestGuards } from './http/request-guards.js';
 import { genReqId, registerRequestId } from './http/request-id.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
+import { registerWebApp } from './http/web-app.js';
 import { createEventBus, type EventBus } from './platform/events.js';
 import { createErrorReporter } from './platform/error-reporting.js';
 import { createMailer, type Mailer } from './platform/mail.js';
@@ -145,6 +145,7 @@ export async function buildApp(options: {
   registerRequestGuards(app);
   // What is still being sent to Sentry goes out before the app is gone.
   app.addHook('onClose', async () => void (await errorReporter?.flush(2_000)));
+  await registerCompression(app);
   await app.register(cookie);
   // Only routes that ask for it (config.rateLimit) are limited; the store is this instance's memory.
   await app.register(rateLimit, { global: false });
@@ -188,23 +189,5 @@ function storageFor(config: Config): FileStorage {
 function registerVersionHeader(app: FastifyInstance) {
   app.addHook('onSend', async (request, reply) => {
     if (request.url.startsWith('/api')) reply.header('x-app-version', PRODUCT_VERSION);
-  });
-}
-
-/** Serves the built web app with an SPA fallback; unknown /api paths get the JSON 404. */
-async function registerWebApp(app: FastifyInstance, webDist: string) {
-  const hasWeb = existsSync(join(webDist, 'index.html'));
-  if (hasWeb) await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
-  app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/api') || !['GET', 'HEAD'].includes(request.method)) {
-      return reply.status(404).send(errorBody('not_found', 'Not found'));
-    }
-    if (!hasWeb) {
-      return reply
-        .status(404)
-        .type('text/plain')
-        .send('The web app is not built. Run `npm run build` (or use `npm start`, which builds it).');
-    }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });
 }

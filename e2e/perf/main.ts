@@ -1,0 +1,23 @@
+import { execFileSync } from 'node:child_process';
+import { DEMO_PASSWORD, repoRoot, startApp } from '../support/server.js';
+import { formatReport, measureApp, overBudget } from './measure.js';
+
+/**
+ * `npm run bench:web`: builds the web app, serves it with the production server and measures every
+ * budgeted screen in Debian Chromium (e2e/perf/budgets.ts). Exits 1 when a figure is over budget.
+ * `--no-build` measures the app already in apps/web/dist.
+ */
+if (!process.argv.includes('--no-build')) {
+  execFileSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: repoRoot, stdio: 'inherit' });
+}
+const app = await startApp();
+try {
+  const report = await measureApp(app.baseUrl, DEMO_PASSWORD);
+  console.log(`\n${formatReport(report)}`);
+  if (process.argv.includes('--json')) console.log(JSON.stringify(report, null, 2));
+  const problems = overBudget(report);
+  for (const problem of problems) console.log(`OVER BUDGET ${problem}`);
+  if (problems.length > 0) process.exitCode = 1;
+} finally {
+  await app.stop();
+}

@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { formatReport, measureApp, overBudget } from '../perf/measure.js';
+import { baseUrl } from '../support/browser.js';
+import { DEMO_PASSWORD } from '../support/server.js';
+
+// The budgets live in e2e/perf/budgets.ts; `npm run bench:web` prints the same figures.
+describe('performance budgets', () => {
+  it('keeps every budgeted screen within its JavaScript, layout-shift and Lighthouse budgets', async () => {
+    const report = await measureApp(baseUrl(), DEMO_PASSWORD);
+    console.log(formatReport(report));
+    expect(overBudget(report)).toEqual([]);
+  }, 300_000);
+});
