@@ -65,10 +65,24 @@ function installableApp() {
   });
 }
 
+const FRAMEWORK_MODULES =
+  /node_modules[\\/](react|react-dom|scheduler|react-router|@emotion[\\/][^\\/]+|@mui[\\/](system|styled-engine|utils|private-theming)|stylis|i18next|react-i18next|@tanstack[\\/](query-core|react-query))[\\/]/;
+
 // The API and the built app share one origin in production; in development Vite proxies /api to the server.
 export default defineConfig({
   plugins: [react(), brandHtml(), installableApp(), precompress()],
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    rolldownOptions: {
+      output: {
+        // What every screen runs first (React, the router, MUI's styling engine, i18next, the
+        // query cache) in one script: one request instead of a dozen, and it compresses better.
+        codeSplitting: { groups: [{ name: 'framework', test: FRAMEWORK_MODULES }] },
+      },
+    },
+  },
   server: {
     port: 5173,
     proxy: { '/api': { target: 'http://localhost:3000' } },

@@ -152,7 +152,8 @@ export function formatReport(report: PerformanceReport): string {
     lines.push(
       [
         screen.screen.padEnd(11),
-        `${kb(screen.jsBytes)} (${screen.jsRequests})`.padEnd(18),
+        `${kb(screen.jsBytes)} (${screen.jsRequests})`.padEnd(27),
+        kb(screen.jsBytesUntilQuiet).padEnd(15),
         `${kb(screen.allBytes)} (${screen.requests})`.padEnd(18),
         screen.cls.toFixed(3).padEnd(6),
         scores

@@ -1,13 +1,15 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { initI18n } from './i18n';
+import { startI18n } from './i18n';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
+// The texts of the browser's language are in place before the first paint: no flash of English.
+const i18n = await startI18n();
 createRoot(container).render(
   <StrictMode>
-    <App i18n={initI18n()} />
+    <App i18n={i18n} />
   </StrictMode>,
 );

@@ -1,4 +1,4 @@
-import { SIGNED_OUT_INACTIVE, type TMessageRef, ZErrorResponse } from '@schooldog/domain';
+import { SIGNED_OUT_INACTIVE, type TErrorResponse, type TMessageRef } from '@schooldog/domain';
 import type { z } from 'zod';
 import { isManuallyOffline } from '../offline/connectivity';
 import { reportServerVersion } from '../offline/pwa/updateStore';
@@ -117,7 +117,7 @@ export async function apiFetch<T>(path: string, options: ApiFetchOptions<T>): Pr
   } finally {
     deadline.clear();
   }
-  if (!response.ok) throw toApiError(response, payload);
+  if (!response.ok) throw await toApiError(response, payload);
   const parsed = schema.safeParse(payload);
   if (!parsed.success) {
     throw new ApiError(response.status, INVALID_RESPONSE, `Unexpected response from ${method} ${path}.`);
@@ -146,14 +146,29 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-function toApiError(response: Response, payload: unknown): ApiError {
+/**
+ * The refusal's body read with its schema. The schema (and zod) load with the first refusal, not
+ * with the app: the sign-in page, every device's first load, gets by without them.
+ */
+async function parseErrorBody(payload: unknown): Promise<TErrorResponse | null> {
+  try {
+    const { ZErrorResponse } = await import('./errorSchema');
+    const parsed = ZErrorResponse.safeParse(payload);
+    return parsed.success ? parsed.data : null;
+  } catch {
+    // The schema's script could not be fetched: the status still says what happened.
+    return null;
+  }
+}
+
+async function toApiError(response: Response, payload: unknown): Promise<ApiError> {
   const headerId = response.headers.get(REQUEST_ID_HEADER) ?? undefined;
-  const parsed = ZErrorResponse.safeParse(payload);
-  if (!parsed.success) {
+  const parsed = await parseErrorBody(payload);
+  if (!parsed) {
     const message = response.statusText || 'Request failed.';
     return new ApiError(response.status, `HTTP_${response.status}`, message, {}, headerId);
   }
-  const { code, message, fields, requestId, messageKey, params, fieldKeys } = parsed.data.error;
+  const { code, message, fields, requestId, messageKey, params, fieldKeys } = parsed.error;
   if (response.status === 401 && code === SIGNED_OUT_INACTIVE)
     for (const listener of inactivityListeners) listener();
   return new ApiError(response.status, code, message, fields, requestId ?? headerId, {

@@ -3,15 +3,16 @@ import { FirebaseActionRedirect } from '../features/auth/FirebaseActionRedirect'
 import { RouteErrorPage } from '../features/errors/RouteErrorPage';
 import { LoadingScreen } from '../ui/LoadingScreen';
 import type { RouteHandle } from './actionMenu';
-import { RequireAuth } from './guards/RequireAuth';
 import { AuthLayout } from './layouts/AuthLayout';
-import { DefaultLayout } from './layouts/DefaultLayout';
 import { ErrorLayout } from './layouts/ErrorLayout';
 import { RootLayout } from './layouts/RootLayout';
 import { SimpleLayout } from './layouts/SimpleLayout';
 
-// Pages load on demand so a phone downloads only the screens it opens.
-const authPages = () => import('../features/auth/pages');
+// Pages load on demand so a phone downloads only the screens it opens (each auth screen on its own:
+// the sign-in page is the first load of every new device). The signed-in shell
+// (session guard, offline sync, menus) is one chunk of its own: the sign-in page never loads it.
+const signedInShell = () => import('./signedInShell');
+const defaultLayout = async () => ({ Component: (await signedInShell()).DefaultLayout });
 const errorPages = () => import('../features/errors/pages');
 const entriesPages = () => import('../features/entries/pages');
 const walksListPages = () => import('../features/walks/list/pages');
@@ -26,34 +27,61 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, element: <Navigate to="/dashboard" replace /> },
       { path: 'firebase/action', element: <FirebaseActionRedirect /> },
-      { path: 'sign-out', lazy: async () => ({ Component: (await authPages()).SignOutPage }) },
+      {
+        path: 'sign-out',
+        lazy: async () => ({ Component: (await import('../features/auth/SignOutPage')).SignOutPage }),
+      },
       {
         path: 'auth',
         element: <AuthLayout />,
         children: [
-          { path: 'signin', lazy: async () => ({ Component: (await authPages()).SignInPage }) },
+          {
+            path: 'signin',
+            lazy: async () => ({ Component: (await import('../features/auth/SignInPage')).SignInPage }),
+          },
           {
             path: 'forgot-password',
-            lazy: async () => ({ Component: (await authPages()).ForgotPasswordPage }),
+            lazy: async () => ({
+              Component: (await import('../features/auth/ForgotPasswordPage')).ForgotPasswordPage,
+            }),
           },
           {
             path: 'reset-password',
-            lazy: async () => ({ Component: (await authPages()).ForgotPasswordPage }),
+            lazy: async () => ({
+              Component: (await import('../features/auth/ForgotPasswordPage')).ForgotPasswordPage,
+            }),
           },
-          { path: 'sign-in-link', lazy: async () => ({ Component: (await authPages()).SignInLinkPage }) },
+          {
+            path: 'sign-in-link',
+            lazy: async () => ({
+              Component: (await import('../features/auth/SignInLinkPage')).SignInLinkPage,
+            }),
+          },
           {
             path: 'handle-sign-in-link',
-            lazy: async () => ({ Component: (await authPages()).HandleSignInLinkPage }),
+            lazy: async () => ({
+              Component: (await import('../features/auth/HandleSignInLinkPage')).HandleSignInLinkPage,
+            }),
           },
-          { path: 'set-password', lazy: async () => ({ Component: (await authPages()).SetPasswordPage }) },
-          { path: 'verify-email', lazy: async () => ({ Component: (await authPages()).VerifyEmailPage }) },
+          {
+            path: 'set-password',
+            lazy: async () => ({
+              Component: (await import('../features/auth/SetPasswordPage')).SetPasswordPage,
+            }),
+          },
+          {
+            path: 'verify-email',
+            lazy: async () => ({
+              Component: (await import('../features/auth/VerifyEmailPage')).VerifyEmailPage,
+            }),
+          },
         ],
       },
       {
-        element: <RequireAuth />,
+        lazy: async () => ({ Component: (await signedInShell()).RequireAuth }),
         children: [
           {
-            element: <DefaultLayout />,
+            lazy: defaultLayout,
             children: [
               {
                 path: 'dashboard',
@@ -120,7 +148,7 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        element: <DefaultLayout />,
+        lazy: defaultLayout,
         children: [
           {
             path: 'terms',

@@ -1,6 +1,7 @@
 import { REFUSALS } from '@schooldog/domain';
 import { describe, expect, it } from 'vitest';
-import { english as en, initI18n, spanish as es } from './index';
+import { english as en, startI18n } from './index';
+import { spanish as es } from './spanish';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -40,7 +41,7 @@ describe('translations', () => {
   });
 
   it('uses the browser language when supported and sets <html lang>', async () => {
-    const i18n = initI18n({ language: 'es' });
+    const i18n = await startI18n({ language: 'es' });
     expect(i18n.t('messages.pageNotFound')).toBe('Página no encontrada');
     expect(document.documentElement.lang).toBe('es');
     await i18n.changeLanguage('fr');

@@ -1,22 +1,25 @@
 import { PRODUCT_NAME } from '@schooldog/domain';
 import i18next, { type i18n, type ParseKeys } from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import en from './en.json';
-import es from './es.json';
 import offlineEn from './offline.en.json';
-import offlineEs from './offline.es.json';
 import syncEn from './sync.en.json';
-import syncEs from './sync.es.json';
 
 export const SUPPORTED_LANGUAGES = ['en', 'es'] as const;
 export type Language = (typeof SUPPORTED_LANGUAGES)[number];
 
 /** Offline texts live in files of their own (offline.*: shell and PWA; sync.*: outbox and pictures). */
 export const english = { ...en, offline: offlineEn, sync: syncEn };
-export const spanish = { ...es, offline: offlineEs, sync: syncEs };
 
-const resources = { en: { translation: english }, es: { translation: spanish } } as const;
+/*
+ * English, the fallback, is in the app's first script; Spanish is a chunk of its own, fetched before
+ * the first render only by a browser that asks for it (main.tsx), and precached for offline use
+ * like every chunk.
+ */
+const resources = { en: { translation: english } } as const;
+const LANGUAGE_BUNDLES: Record<Exclude<Language, 'en'>, () => Promise<typeof english>> = {
+  es: async () => (await import('./spanish')).spanish,
+};
 
 /** Any key of en.json, checked at compile time. */
 export type TranslationKey = ParseKeys;
@@ -30,27 +33,49 @@ function syncDocumentLanguage(instance: i18n): void {
   if (typeof document !== 'undefined') document.documentElement.lang = currentLanguage(instance);
 }
 
+/** The supported language the browser asks for first, else English (spec 000 §1). */
+function browserLanguage(): Language {
+  const asked = typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);
+  for (const tag of asked) {
+    const language = tag.toLowerCase().split('-')[0];
+    if (language === 'en' || language === 'es') return language;
+  }
+  return 'en';
+}
+
+/** Loads a language's texts once; English is always there. */
+export async function loadLanguage(language: Language, instance: i18n = i18next): Promise<void> {
+  if (language === 'en' || instance.hasResourceBundle(language, 'translation')) return;
+  instance.addResourceBundle(language, 'translation', await LANGUAGE_BUNDLES[language](), true, true);
+}
+
+/** The app's start: the browser's language (or the one given), its texts loaded, then i18next. */
+export async function startI18n(options: { language?: Language } = {}): Promise<i18n> {
+  const language = options.language ?? browserLanguage();
+  const instance = initI18n({ language: 'en' });
+  await loadLanguage(language, instance);
+  await instance.changeLanguage(language);
+  return instance;
+}
+
 /**
  * The browser language is used if supported, else English (spec 000 §1). Tests pass a fixed
- * language. Resources are bundled so the app works offline from the first paint.
+ * language; a language other than English must have been loaded first (startI18n, loadLanguage).
  */
 export function initI18n(options: { language?: Language } = {}): i18n {
   if (!i18next.isInitialized) {
     i18next.on('languageChanged', () => syncDocumentLanguage(i18next));
-    void i18next
-      .use(LanguageDetector)
-      .use(initReactI18next)
-      .init({
-        resources,
-        lng: options.language,
-        supportedLngs: [...SUPPORTED_LANGUAGES],
-        nonExplicitSupportedLngs: true,
-        load: 'languageOnly',
-        fallbackLng: 'en',
-        initAsync: false,
-        detection: { order: ['navigator', 'htmlTag'], caches: [] },
-        interpolation: { escapeValue: false, defaultVariables: { productName: PRODUCT_NAME } },
-      });
+    void i18next.use(initReactI18next).init({
+      resources,
+      partialBundledLanguages: true,
+      lng: options.language ?? browserLanguage(),
+      supportedLngs: [...SUPPORTED_LANGUAGES],
+      nonExplicitSupportedLngs: true,
+      load: 'languageOnly',
+      fallbackLng: 'en',
+      initAsync: false,
+      interpolation: { escapeValue: false, defaultVariables: { productName: PRODUCT_NAME } },
+    });
   } else if (options.language && i18next.language !== options.language) {
     void i18next.changeLanguage(options.language);
   }

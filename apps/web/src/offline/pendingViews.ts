@@ -13,6 +13,7 @@ import { type OverlayContext, pendingChangesOf } from './pendingChanges';
 
 /** Whether the outbox has been read (one live view, in outbox.ts); the entry and walk hooks import it from here. */
 export { useIsOutboxLoaded } from './outbox';
+export { withOverlaidData } from './overlaidData';
 
 /** The signed-in user, or null outside the sign-in guard (a component rendered on its own in a test). */
 function useSignedInUser(): TMeResponse | null {
@@ -44,32 +45,4 @@ export function usePendingOverlay(): Omit<OverlayContext, 'settings'> | null {
       cached: (queryKey: QueryKey) => queryClient.getQueryData(queryKey),
     };
   }, [me, changes, queryClient]);
-}
-
-interface QueryLike {
-  data: unknown;
-}
-
-/**
- * A query's result with the overlaid data. Data that exists only on this device reads as loaded
- * (no spinner while the request waits for the network) and as the whole list (no Load More).
- */
-export function withOverlaidData<R extends QueryLike>(result: R, data: R['data']): R {
-  if (data === result.data) return result;
-  if (result.data !== undefined || data === undefined) return { ...result, data };
-  const loaded = {
-    ...result,
-    data,
-    status: 'success',
-    isPending: false,
-    isLoading: false,
-    isSuccess: true,
-    isError: false,
-    isLoadingError: false,
-    isRefetchError: false,
-    isPlaceholderData: false,
-    error: null,
-    ...('hasNextPage' in result ? { hasNextPage: false, isFetchingNextPage: false } : {}),
-  };
-  return loaded as R;
 }

@@ -6,7 +6,7 @@ import type {
   Persister,
 } from '@tanstack/react-query-persist-client';
 import { createStore, del, get, set, type UseStore } from 'idb-keyval';
-import { isOfflineEssential } from './warmCache';
+import { isOfflineEssential } from './essentialQueries';
 
 /*
  * The persisted query cache (ARCHITECTURE §7 "Reads"): the TanStack Query cache is saved to

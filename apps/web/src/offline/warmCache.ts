@@ -47,19 +47,6 @@ async function warmCurrentWalks(queryClient: QueryClient): Promise<void> {
   );
 }
 
-/**
- * The reads an offline screen cannot work without (the Log Entry dialog's categories and items,
- * the walks in progress with their entries, the schools' locations): the persisted cache saves
- * them as soon as they load (queryPersistence.ts).
- */
-export function isOfflineEssential(queryKey: readonly unknown[]): boolean {
-  const [root, part, , leaf] = queryKey;
-  if (root === observationSettingsQuery.queryKey[0]) return true;
-  if (root === 'schools') return queryKey[2] === 'locations';
-  if (root !== walkKeys.all[0]) return false;
-  return part === 'current' || (part === 'detail' && (queryKey.length === 3 || leaf === 'entries'));
-}
-
 /** What the Log Entry dialog needs, loaded at once after sign-in (it is small). */
 async function warmEssentials(queryClient: QueryClient, me: TMeResponse): Promise<void> {
   if (userCan(me, 'log entries') || userCan(me, ENTRIES_PERMISSION))

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages.js';
 
-/** The code of a 401 for a session the server ended for inactivity: the web signs out with the spec's toast. */
-export const SIGNED_OUT_INACTIVE = 'signed_out_inactive';
+// Apart, in a module without zod: the web's API client reads it on every answer.
+export { SIGNED_OUT_INACTIVE } from './codes.js';
 
 /**
  * Every message the server answers a refusal with, by key: the spec's messages (MESSAGES) and the

@@ -1,12 +1,24 @@
+import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { PwaShell } from '../../offline/pwa/PwaShell';
-import { MaintenanceGuard } from '../guards/MaintenanceGuard';
+import { useAfterFirstScreen } from '../../ui/afterFirstScreen';
+
+// The maintenance watch reads the settings and the user (and their schemas) every 60 s: it starts
+// after the first screen, which it does not need.
+const MaintenanceGuard = lazy(async () => ({
+  default: (await import('../guards/MaintenanceGuard')).MaintenanceGuard,
+}));
 
 /** Above every layout: the maintenance watcher, the service worker and update banner, scroll restoration. */
 export function RootLayout() {
+  const isFirstScreenDone = useAfterFirstScreen();
   return (
     <>
-      <MaintenanceGuard />
+      {isFirstScreenDone ? (
+        <Suspense fallback={null}>
+          <MaintenanceGuard />
+        </Suspense>
+      ) : null}
       <PwaShell />
       <Outlet />
       <ScrollRestoration />

@@ -1,16 +1,27 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { TranslationKey } from '../../i18n';
+import { afterFirstScreen } from '../../ui/afterFirstScreen';
 import { FormTextField } from '../../ui/FormTextField';
+import { lazyResolver } from '../../ui/lazyResolver';
 import { PasswordField } from '../../ui/PasswordField';
-import { authClient } from './authClient';
 import { runAuthCall, signInErrorKey } from './authErrors';
-import { type TSignInForm, ZSignInForm } from './schemas';
+import type { TSignInForm } from './schemas';
+
+// The sign-in page is every new device's first load: the form paints first, its validation
+// (zod) and the auth client follow once the page is idle.
+const signInValidation = lazyResolver<TSignInForm>(async () => {
+  const [{ zodResolver }, { ZSignInForm }] = await Promise.all([
+    import('@hookform/resolvers/zod'),
+    import('./schemas'),
+  ]);
+  return zodResolver(ZSignInForm);
+});
+const loadAuthClient = async () => (await import('./authClient')).authClient;
 
 interface SignInFormProps {
   onSignedIn: () => Promise<void> | void;
@@ -19,14 +30,24 @@ interface SignInFormProps {
 export function SignInForm({ onSignedIn }: SignInFormProps) {
   const { t } = useTranslation();
   const [errorKey, setErrorKey] = useState<TranslationKey | null>(null);
-  const { control, handleSubmit, formState } = useForm({
-    resolver: zodResolver(ZSignInForm),
+  useEffect(
+    () =>
+      afterFirstScreen(() => {
+        signInValidation.preload();
+        void loadAuthClient().catch(() => undefined);
+      }),
+    [],
+  );
+  const { control, handleSubmit, formState } = useForm<TSignInForm>({
+    resolver: signInValidation.resolver,
     defaultValues: { email: '', password: '' } satisfies TSignInForm,
   });
 
   const handleSignIn = handleSubmit(async ({ email, password }) => {
     setErrorKey(null);
-    const { error } = await runAuthCall(() => authClient.signIn.email({ email, password }));
+    const { error } = await runAuthCall(async () =>
+      (await loadAuthClient()).signIn.email({ email, password }),
+    );
     if (error) {
       setErrorKey(signInErrorKey(error));
       return;

@@ -1,15 +1,20 @@
 import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useAfterFirstScreen } from '../../ui/afterFirstScreen';
 import { PageHeading } from '../../ui/PageHeading';
-import { AlreadySignedInDialog } from './AlreadySignedInDialog';
 import { SessionTimedOutDialog } from './SessionTimedOutDialog';
 import { SignInForm } from './SignInForm';
 import { noticeFrom, returnPathFrom } from './signInState';
 import { useCompleteSignIn } from './useCompleteSignIn';
+
+// Only a browser that is already signed in shows it, and it reads the user: not part of the form's load.
+const AlreadySignedInDialog = lazy(async () => ({
+  default: (await import('./AlreadySignedInDialog')).AlreadySignedInDialog,
+}));
 
 /** The query values that mean the account could not be verified in time. */
 export function isSessionTimeout(params: URLSearchParams): boolean {
@@ -23,6 +28,7 @@ export function SignInPage() {
   const [searchParams] = useSearchParams();
   const completeSignIn = useCompleteSignIn();
   const [isSigningIn, setSigningIn] = useState(false);
+  const isFirstScreenDone = useAfterFirstScreen();
   const isTimedOut = isSessionTimeout(searchParams);
   const notice = noticeFrom(location.state);
 
@@ -51,7 +57,11 @@ export function SignInPage() {
         </Stack>
       </Stack>
       <SessionTimedOutDialog isOpen={isTimedOut} onClose={handleCloseTimeout} />
-      <AlreadySignedInDialog isSuppressed={isSigningIn} />
+      {isFirstScreenDone ? (
+        <Suspense fallback={null}>
+          <AlreadySignedInDialog isSuppressed={isSigningIn} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

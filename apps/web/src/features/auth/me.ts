@@ -3,9 +3,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiFetch, isNetworkError, isTimeout } from '../../api/client';
 import { useCachedUser } from '../../offline/cachedUser';
 import { useConnectivity } from '../../offline/connectivity';
-import { withOverlaidData } from '../../offline/pendingViews';
+import { withOverlaidData } from '../../offline/overlaidData';
 
-export const ME_QUERY_KEY = ['me'] as const;
+import { ME_QUERY_KEY } from './meKey';
+
+export { ME_QUERY_KEY };
 
 /** Beyond this, auth initialisation counts as timed out (spec 000 §2 "Guards and shell"). */
 export const AUTH_INIT_TIMEOUT_MS = 15_000;

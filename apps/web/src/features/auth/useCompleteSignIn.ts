@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { requestPersistentStorage } from '../../offline/pwa/persistentStorage';
 import { recordActivity } from './activity';
-import { ME_QUERY_KEY } from './me';
+import { ME_QUERY_KEY } from './meKey';
 
 /** After any successful sign-in: fresh activity clock, fresh user, then the wanted page. */
 export function useCompleteSignIn() {

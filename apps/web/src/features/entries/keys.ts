@@ -7,3 +7,6 @@ export const entryKeys = {
   count: (search: string) => ['entries', 'count', search] as const,
   detail: (id: string) => ['entries', 'detail', id] as const,
 };
+
+export const observationSettingsKey = ['observation-settings'] as const;
+export const locationsKey = (schoolId: string) => ['schools', schoolId, 'locations'] as const;

@@ -16,15 +16,15 @@ import { pictureUrl } from './pictureUrl';
 import type { OverlayContext } from '../../offline/pendingChanges';
 import { useIsOutboxLoaded, usePendingOverlay, withOverlaidData } from '../../offline/pendingViews';
 import { overlayEntriesCount, overlayEntry, overlayEntryPages } from './overlay';
-import { entryKeys } from './keys';
+import { entryKeys, locationsKey, observationSettingsKey } from './keys';
 
 /** The cache keys live apart so the overlays and the feature's sync definition can read them. */
 export { entryKeys };
 
-export const locationsKey = (schoolId: string) => ['schools', schoolId, 'locations'] as const;
+export { locationsKey };
 
 export const observationSettingsQuery = queryOptions({
-  queryKey: ['observation-settings'],
+  queryKey: observationSettingsKey,
   queryFn: ({ signal }) => apiFetch('/api/observation-settings', { schema: ZObservationSettings, signal }),
   staleTime: 5 * 60_000,
 });

@@ -1,4 +1,5 @@
-import { Workbox } from 'workbox-window';
+import type { Workbox } from 'workbox-window';
+import { afterFirstScreen } from '../../ui/afterFirstScreen';
 import { getUpdateState, setWaitingWorker, subscribeUpdates } from './updateStore';
 
 /*
@@ -14,15 +15,24 @@ const ACTIVATE_TIMEOUT_MS = 5_000;
 /** An installed app may stay open for days: look for a new build now and then. */
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
 
-let workbox: Workbox | null = null;
+let isRegistered = false;
 let isApplying = false;
 
-/** Registers the service worker once; only in a production build, where /sw.js exists. */
+/**
+ * Registers the service worker once; only in a production build, where /sw.js exists. Installing
+ * it downloads the whole app for offline use, so it waits until the first screen has loaded and
+ * the page is idle: on a slow link the screen asked for comes first.
+ */
 export function registerServiceWorker(): void {
-  if (workbox || !import.meta.env.PROD) return;
+  if (isRegistered || !import.meta.env.PROD) return;
   if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
-  const wb = new Workbox(SW_URL, { scope: '/' });
-  workbox = wb;
+  isRegistered = true;
+  afterFirstScreen(() => void startWorkbox());
+}
+
+async function startWorkbox(): Promise<void> {
+  const { Workbox } = await import('workbox-window');
+  const wb: Workbox = new Workbox(SW_URL, { scope: '/' });
   wb.addEventListener('waiting', () => setWaitingWorker(true));
   // Another tab applied the update: this one still runs the old build, so offer the reload too.
   wb.addEventListener('controlling', (event) => {

@@ -1,0 +1,2 @@
+// Loaded with the first refusal (client.ts parseErrorBody).
+export { ZErrorResponse } from '@schooldog/domain';

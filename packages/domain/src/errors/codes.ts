@@ -1,0 +1,2 @@
+/** The code of a 401 for a session the server ended for inactivity: the web signs out with the spec's toast. */
+export const SIGNED_OUT_INACTIVE = 'signed_out_inactive';
