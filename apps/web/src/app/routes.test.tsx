@@ -114,7 +114,10 @@ describe('guards and shell', () => {
     });
     const { router } = renderApp('/dashboard');
     fireEvent.click(await screen.findByRole('button', { name: 'Account menu for Jordan Lee' }));
-    expect(screen.getByRole('menuitem', { name: 'Edit Profile' }).getAttribute('href')).toBe('/users/edit');
+    // The menu's items load with its first opening.
+    expect((await screen.findByRole('menuitem', { name: 'Edit Profile' })).getAttribute('href')).toBe(
+      '/users/edit',
+    );
     fireEvent.click(screen.getByRole('menuitem', { name: 'Sign Out' }));
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/auth/signin');
