@@ -186,5 +186,7 @@ async function run(kind: 'postgres' | 'pglite', total: number) {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
-await run('postgres', POSTGRES_ENTRIES);
-await run('pglite', PGLITE_ENTRIES);
+// BENCH_DATABASES=pglite (or postgres) runs one of them.
+const kinds = (process.env.BENCH_DATABASES ?? 'postgres,pglite').split(',');
+if (kinds.includes('postgres')) await run('postgres', POSTGRES_ENTRIES);
+if (kinds.includes('pglite')) await run('pglite', PGLITE_ENTRIES);
