@@ -18,7 +18,7 @@ import { type ObservationRow, observations } from './tables.js';
 
 /**
  * The entries explorer's SQL, written as text: the one filter behind its pages, its count, the CSV
- * batches and the benchmark. The explorer is the hottest read of the product, and building the
+ * and the benchmark. The explorer is the hottest read of the product, and building the
  * statement through the query builder per request cost more than mapping its rows (`npm run bench`).
  * Entries are `o`, their reporters `u`, their walks `w`.
  */
