@@ -11,20 +11,21 @@ import { entriesFilter, entriesOrder, entriesPageSql } from '../src/features/ent
 import { schools } from '../src/features/schools/tables.js';
 import { users } from '../src/features/users/tables.js';
 import { seedUser } from '../src/seed/demo.js';
+import { benchCsv } from './csv.js';
 import { seedBenchEntries } from './seed.js';
 import { measureInTurns, ms } from './stats.js';
 
 /**
  * `npm run bench`: the entries explorer API against the same query as raw SQL, on 1,000,000
  * entries in PostgreSQL (BENCH_DATABASE_URL, default the local test server) and a smaller set in
- * PGlite; then the CSV export's time and memory as rows grow.
+ * PGlite; then the CSV export's pace against COPY and its memory as rows grow (bench/csv.ts).
  */
 const POSTGRES_ENTRIES = Number(process.env.BENCH_ENTRIES ?? 1_000_000);
 const PGLITE_ENTRIES = Number(process.env.BENCH_PGLITE_ENTRIES ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3000);
 const PASSWORD = 'bench-password-123';
 
-async function freshPostgres(): Promise<Database> {
+async function freshPostgres(): Promise<{ database: Database; url: string }> {
   const adminUrl =
     process.env.BENCH_DATABASE_URL ??
     process.env.TEST_DATABASE_URL ??
@@ -36,12 +37,13 @@ async function freshPostgres(): Promise<Database> {
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = '/schooldog_bench';
-  return openPostgres(url.toString());
+  return { database: await openPostgres(url.toString()), url: url.toString() };
 }
 
 async function run(kind: 'postgres' | 'pglite', total: number) {
   const dataDir = mkdtempSync(join(tmpdir(), 'schooldog-bench-'));
-  const database = kind === 'postgres' ? await freshPostgres() : await openPglite();
+  const postgres = kind === 'postgres' ? await freshPostgres() : undefined;
+  const database = postgres?.database ?? (await openPglite());
   await database.migrate();
   // Production mode, as a district runs it (response schemas are not re-checked at run time).
   const config = loadConfig({
@@ -93,6 +95,8 @@ async function run(kind: 'postgres' | 'pglite', total: number) {
   const signIn = await app.inject({
     method: 'POST',
     url: '/api/auth/sign-in/email',
+    // A state-changing request states the app's own origin, as a browser does (http/origin-check.ts).
+    headers: { origin: config.publicUrl },
     payload: { email: coordinator.email, password: PASSWORD },
   });
   const cookie = [signIn.headers['set-cookie']]
@@ -174,44 +178,15 @@ async function run(kind: 'postgres' | 'pglite', total: number) {
     );
   }
 
-  await benchCsv(app, cookie, kind, schoolIds);
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  const csv = await benchCsv({ address, cookie, kind, schoolIds, databaseUrl: postgres?.url });
+  if (!csv.isOk) process.exitCode = 1;
   await app.close();
   await database.close();
   rmSync(dataDir, { recursive: true, force: true });
 }
 
-/**
- * Streams CSV exports of growing size over real HTTP and samples the server's heap meanwhile. The
- * peak counts garbage not yet collected too: an upper bound of what the export holds.
- */
-async function benchCsv(
-  app: Awaited<ReturnType<typeof buildApp>>['app'],
-  cookie: string,
-  kind: string,
-  schoolIds: string[],
-) {
-  const address = await app.listen({ port: 0, host: '127.0.0.1' });
-  for (const schoolCount of [1, 5, 10]) {
-    const url = `${address}/api/entries.csv?schoolIds=${schoolIds.slice(0, schoolCount).join(',')}`;
-    global.gc?.();
-    const baseline = process.memoryUsage().heapUsed;
-    let peak = baseline;
-    const sampler = setInterval(() => {
-      peak = Math.max(peak, process.memoryUsage().heapUsed);
-    }, 10);
-    const started = performance.now();
-    const response = await fetch(url, { headers: { cookie } });
-    let rows = -1;
-    const decoder = new TextDecoder();
-    for await (const chunk of response.body ?? [])
-      rows += (decoder.decode(chunk, { stream: true }).match(/\n/g) ?? []).length;
-    const seconds = (performance.now() - started) / 1000;
-    clearInterval(sampler);
-    console.log(
-      `[${kind}] CSV ${rows.toLocaleString('en-US').padStart(7)} rows in ${seconds.toFixed(2)} s; peak heap +${((peak - baseline) / 1_048_576).toFixed(1)} MiB`,
-    );
-  }
-}
-
-await run('postgres', POSTGRES_ENTRIES);
-await run('pglite', PGLITE_ENTRIES);
+// BENCH_DATABASES=pglite (or postgres) runs one of them.
+const kinds = (process.env.BENCH_DATABASES ?? 'postgres,pglite').split(',');
+if (kinds.includes('postgres')) await run('postgres', POSTGRES_ENTRIES);
+if (kinds.includes('pglite')) await run('pglite', PGLITE_ENTRIES);

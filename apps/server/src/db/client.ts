@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from './schema.js';
+import { pgliteRows, poolRows, type StreamOptions } from './stream.js';
 
 export type Schema = typeof schema;
 /** One type for both drivers: the same SQL dialect runs on PGlite and PostgreSQL. */
@@ -18,13 +19,23 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** What a read needs: the database or a transaction, whichever the caller holds. */
 export type Executor = Pick<Db, 'select'>;
 
+/**
+ * SQL text straight on the driver, rows as arrays. `stream` reads one statement's rows through a
+ * server-side cursor, a batch at a time (db/stream.ts); it hangs off `raw` so that every holder of
+ * `raw` (AppDeps) has it too. Stop early with `break` or `return()`: that closes the cursor.
+ */
+export interface Raw {
+  (text: string, params: unknown[]): Promise<unknown[][]>;
+  stream(text: string, params: unknown[], options: StreamOptions): AsyncGenerator<unknown[][]>;
+}
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   /** Applies the committed migrations (idempotent). */
   migrate(): Promise<void>;
   /** Runs SQL text with parameters straight on the driver; rows as arrays of column values. */
-  raw(text: string, params: unknown[]): Promise<unknown[][]>;
+  raw: Raw;
   close(): Promise<void>;
 }
 
@@ -46,7 +57,14 @@ export async function openPglite(dataDir?: string): Promise<Database> {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
-    raw: async (text, params) => (await client.query<unknown[]>(text, params, { rowMode: 'array' })).rows,
+    raw: Object.assign(
+      async (text: string, params: unknown[]) =>
+        (await client.query<unknown[]>(text, params, { rowMode: 'array' })).rows,
+      {
+        stream: (text: string, params: unknown[], options: StreamOptions) =>
+          pgliteRows(client, text, params, options),
+      },
+    ),
     close: () => client.close(),
   };
 }
@@ -65,8 +83,14 @@ export async function openPostgres(connectionString: string): Promise<Database> 
     db,
     kind: 'postgres',
     migrate: () => migratePg(db, { migrationsFolder }),
-    raw: async (text, params) =>
-      (await pool.query<unknown[]>({ text, values: params, rowMode: 'array' })).rows,
+    raw: Object.assign(
+      async (text: string, params: unknown[]) =>
+        (await pool.query<unknown[]>({ text, values: params, rowMode: 'array' })).rows,
+      {
+        stream: (text: string, params: unknown[], options: StreamOptions) =>
+          poolRows(pool, text, params, options),
+      },
+    ),
     close: () => pool.end(),
   };
 }

@@ -33,12 +33,16 @@ describeEachDatabase('an export that fails part-way', (kind) => {
 
   it('a query failing inside the CSV stream cuts that download off and leaves the server running', async () => {
     const raw = t.deps.raw;
-    let calls = 0;
-    t.deps.raw = async (text, params) => {
-      // The export's second batch fails, as if the database went away mid-download.
-      if (text.includes('limit') && (calls += 1) === 2) throw new Error('connection terminated unexpectedly');
-      return raw(text, params);
-    };
+    t.deps.raw = Object.assign((text: string, params: unknown[]) => raw(text, params), {
+      async *stream(text: string, params: unknown[], options: { batch: number }) {
+        // The export's second batch fails, as if the database went away mid-download.
+        let batches = 0;
+        for await (const rows of raw.stream(text, params, options)) {
+          if ((batches += 1) === 2) throw new Error('connection terminated unexpectedly');
+          yield rows;
+        }
+      },
+    });
     try {
       const response = await fetch(`${baseUrl}/api/entries.csv`, { headers: { cookie } });
       expect(response.status).toBe(200);

@@ -1,22 +1,24 @@
-import { pipeline, Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import {
   DEFAULT_TIME_ZONE,
   OBSERVATION_TYPE_LABELS,
+  type ObservationType,
   type TEntriesQuery,
   WALK_TYPE_LABELS,
+  type WalkType,
 } from '@schooldog/domain';
-import { stringify } from 'csv-stringify';
 import type { Database, Db } from '../../db/client.js';
-import { encodeCursor } from '../../db/cursor.js';
 import type { Actor } from '../../http/access.js';
 import { schools } from '../schools/tables.js';
 import type { SettingsService } from '../settings/service.js';
 import { downloadFilter } from './downloads.js';
-import { type EntriesFilter, entriesPageRows, entriesPageSql } from './query.js';
+import { csvLine, zonedDateTime } from './csv-format.js';
+import { type EntriesFilter, entriesCsvSql } from './query.js';
 
-// Larger batches are faster (each one re-finds its place and re-sorts what follows) but keep more
-// rows alive at once; at 1,000 the server's heap stays flat however many rows match (npm run bench).
+// Rows per FETCH from the export's cursor: fewer round trips against more rows alive at once.
 const BATCH = 1000;
+// Characters per chunk of the response (see chunks() below).
+const CHUNK = 16_384;
 
 export const CSV_COLUMNS = [
   'Entry #',
@@ -41,8 +43,8 @@ export function safeCell(value: string): string {
 }
 
 /**
- * The filtered entries as CSV, streamed in keyset batches so memory stays flat however many rows
- * match. Filters and access are checked before the first byte is sent.
+ * The filtered entries as CSV, streamed from one server-side cursor so memory stays flat however
+ * many rows match. Filters and access are checked before the first byte is sent.
  */
 export async function entriesCsv(
   deps: { db: Db; raw: Database['raw']; settings: SettingsService },
@@ -64,53 +66,68 @@ export async function filteredEntriesCsv(
   const schoolNames = new Map(
     (await deps.db.select({ id: schools.id, name: schools.name }).from(schools)).map((s) => [s.id, s.name]),
   );
-  const date = new Intl.DateTimeFormat('en-US', {
-    timeZone: DEFAULT_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  });
-  const time = new Intl.DateTimeFormat('en-US', {
-    timeZone: DEFAULT_TIME_ZONE,
-    hour: 'numeric',
-    minute: '2-digit',
-  });
+  const dateTime = zonedDateTime(DEFAULT_TIME_ZONE);
 
-  const batchAfter = (cursor: string | undefined) =>
-    entriesPageRows(deps.raw, entriesPageSql(filter, { cursor, sortAsc, limit: BATCH }));
-  const toRecord = ({ entry, firstName, lastName }: Awaited<ReturnType<typeof batchAfter>>[number]) => [
-    entry.observationNumber,
-    date.format(entry.timestamp),
-    time.format(entry.timestamp),
-    schoolNames.get(entry.schoolId) ?? '',
-    OBSERVATION_TYPE_LABELS[entry.observationType],
-    categories.get(entry.observationCategoryId) ?? entry.observationCategoryId,
-    items.get(entry.observationItemId) ?? entry.observationItemId,
-    entry.quantity,
-    safeCell(entry.location),
-    safeCell(entry.comment),
-    safeCell(entry.tags.join(', ')),
-    firstName === null ? 'Unknown User' : `${firstName} ${lastName ?? ''}`.trim(),
-    WALK_TYPE_LABELS[entry.walkType],
-    entry.imagePaths.length,
-  ];
+  // The columns of entriesCsvSql, in its order.
+  const line = (row: unknown[]) => {
+    const [number, timestamp, schoolId, type, categoryId, itemId, quantity, location, comment, tags] =
+      row as [number, number, string, ObservationType, string, string, number, string, string, string];
+    const [firstName, lastName, walkType, pictures] = row.slice(10) as [
+      string | null,
+      string | null,
+      WalkType,
+      number,
+    ];
+    const [date, time] = dateTime(timestamp);
+    return csvLine([
+      number,
+      date,
+      time,
+      schoolNames.get(schoolId) ?? '',
+      OBSERVATION_TYPE_LABELS[type],
+      categories.get(categoryId) ?? categoryId,
+      items.get(itemId) ?? itemId,
+      quantity,
+      safeCell(location),
+      safeCell(comment),
+      safeCell(tags),
+      firstName === null ? 'Unknown User' : `${firstName} ${lastName ?? ''}`.trim(),
+      WALK_TYPE_LABELS[walkType],
+      pictures,
+    ]);
+  };
+
+  const { text, values } = entriesCsvSql(filter, sortAsc);
+  const batches = deps.raw.stream(text, values, { batch: BATCH });
   // The first batch is read before anything is sent, so a failing query is an error answer
   // rather than a download cut short.
-  const first = await batchAfter(undefined);
+  const first = await batches.next();
 
-  async function* rows() {
-    let batch = first;
-    for (;;) {
-      for (const row of batch) yield toRecord(row);
-      const last = batch.at(-1);
-      if (batch.length < BATCH || !last) return;
-      batch = await batchAfter(encodeCursor(last.entry.timestamp, last.entry.id));
+  // The stream asks for the next batch only when the response has taken the last (backpressure),
+  // so a batch or two of rows is held however many match. Chunks stay under V8's large-object
+  // size (128 KiB): a string of a whole batch would be made outside the young generation and be
+  // freed only by a full collection, and the heap would grow with the export (npm run bench).
+  function* linesOf(rows: unknown[][]) {
+    let chunk = '';
+    for (const row of rows) {
+      chunk += line(row);
+      if (chunk.length >= CHUNK) {
+        yield chunk;
+        chunk = '';
+      }
     }
+    if (chunk) yield chunk;
   }
-
-  // pipeline, not pipe: a failure later in the export reaches the response, which is then cut off
-  // and logged with its request id, instead of an unhandled 'error' that ends the process.
-  const csv = stringify({ header: true, columns: [...CSV_COLUMNS] });
-  pipeline(Readable.from(rows()), csv, () => {});
+  async function* chunks() {
+    yield csvLine(CSV_COLUMNS);
+    if (first.done) return;
+    yield* linesOf(first.value);
+    for await (const rows of batches) yield* linesOf(rows);
+  }
+  const csv = Readable.from(chunks(), { objectMode: false });
+  // A download that ends early (the client left, the response failed) destroys the stream; the
+  // cursor is closed and its connection given back then (db/stream.ts), also when the generator
+  // above never started.
+  csv.once('close', () => void batches.return(undefined).catch(() => {}));
   return csv;
 }

@@ -18,7 +18,7 @@ import { type ObservationRow, observations } from './tables.js';
 
 /**
  * The entries explorer's SQL, written as text: the one filter behind its pages, its count, the CSV
- * batches and the benchmark. The explorer is the hottest read of the product, and building the
+ * and the benchmark. The explorer is the hottest read of the product, and building the
  * statement through the query builder per request cost more than mapping its rows (`npm run bench`).
  * Entries are `o`, their reporters `u`, their walks `w`.
  */
@@ -96,6 +96,10 @@ const ENTRY_COLUMNS = ENTRY_FIELDS.map(([, column]) => `o."${casing.getColumnCas
 export const entriesOrder = (sortAsc: boolean) =>
   sortAsc ? 'o.timestamp asc, o.id asc' : 'o.timestamp desc, o.id desc';
 
+/** Entries with their reporters and walks: what the pages and the CSV read from. */
+const ENTRIES_FROM =
+  'observations o left join users u on u.id = o.reported_by_user_id left join walks w on w.id = o.walk_id';
+
 /**
  * The entries of a filter after a cursor (keyset on timestamp and id), in the explorer's order,
  * with the reporter's names.
@@ -114,10 +118,30 @@ export function entriesPageSql(
   return {
     text:
       `select ${ENTRY_COLUMNS}, u.first_name, u.last_name, w.status, w.leader_user_id, w.collaborators` +
-      ` from observations o left join users u on u.id = o.reported_by_user_id` +
-      ` left join walks w on w.id = o.walk_id where ${where}` +
+      ` from ${ENTRIES_FROM} where ${where}` +
       ` order by ${entriesOrder(options.sortAsc)} limit ${params.add(options.limit)}`,
     values: params.values,
+  };
+}
+
+/**
+ * Every entry of a filter in the explorer's order, as the CSV's columns: one statement, read
+ * through a cursor (features/entries/csv.ts). Only what the CSV writes is selected (the walk's
+ * columns are not, and PostgreSQL drops the join then); the picture count is counted here.
+ */
+export function entriesCsvSql(filter: EntriesFilter, sortAsc: boolean): { text: string; values: unknown[] } {
+  return {
+    text:
+      // The time as milliseconds since 1970 (what the driver's Date would hold): cheaper to send
+      // and to read than timestamptz text, and the CSV shows it to the minute.
+      `select o.observation_number, floor(extract(epoch from o.timestamp) * 1000)::float8, o.school_id,` +
+      ` o.observation_type,` +
+      ` o.observation_category_id, o.observation_item_id, o.quantity, o.location, o.comment,` +
+      // The tags as the CSV writes them (NULL as '', as Array.join): no array for the driver to parse.
+      ` array_to_string(o.tags, ', ', ''),` +
+      ` u.first_name, u.last_name, o.walk_type, cardinality(o.image_paths)` +
+      ` from ${ENTRIES_FROM} where ${filter.where} order by ${entriesOrder(sortAsc)}`,
+    values: [...filter.values],
   };
 }
 
