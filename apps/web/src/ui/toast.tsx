@@ -1,9 +1,10 @@
 import Button from '@mui/material/Button';
 import { TIMINGS } from '@schooldog/domain';
-import { type SnackbarKey, useSnackbar, type VariantType } from 'notistack';
-import { type ReactNode, useMemo } from 'react';
+import type { SnackbarKey, VariantType } from 'notistack';
+import type { ReactNode } from 'react';
 import { serverErrorReference } from '../api/client';
 import { ErrorReference } from './ErrorReference';
+import { closeToast, enqueueToast } from './toastQueue';
 
 export interface ToastAction {
   label: string;
@@ -23,50 +24,50 @@ export function toastDuration(variant: VariantType, hasAction: boolean): number 
 }
 
 export interface Toast {
-  success: (message: string, action?: ToastAction) => SnackbarKey;
-  info: (message: string, action?: ToastAction) => SnackbarKey;
-  error: (message: string, options?: ErrorToastOptions) => SnackbarKey;
+  success: (message: string, action?: ToastAction) => void;
+  info: (message: string, action?: ToastAction) => void;
+  error: (message: string, options?: ErrorToastOptions) => void;
 }
+
+const show = (variant: VariantType, message: ReactNode, action?: ToastAction) =>
+  enqueueToast(message, {
+    variant,
+    autoHideDuration: toastDuration(variant, action !== undefined),
+    action: action
+      ? (key: SnackbarKey) => (
+          <Button
+            color="inherit"
+            size="small"
+            onClick={() => {
+              action.onClick();
+              closeToast(key);
+            }}
+          >
+            {action.label}
+          </Button>
+        )
+      : undefined,
+  });
+
+const toast: Toast = {
+  success: (message, action) => show('success', message, action),
+  info: (message, action) => show('info', message, action),
+  error: (message, options = {}) =>
+    show(
+      'error',
+      serverErrorReference(options.cause) ? (
+        <span>
+          {message}
+          <ErrorReference cause={options.cause} />
+        </span>
+      ) : (
+        message
+      ),
+      options.action,
+    ),
+};
 
 /** The one way to show a toast, so every toast gets the spec's durations. */
 export function useToast(): Toast {
-  const { enqueueSnackbar, closeSnackbar } = useSnackbar();
-  return useMemo(() => {
-    const show = (variant: VariantType, message: ReactNode, action?: ToastAction) =>
-      enqueueSnackbar(message, {
-        variant,
-        autoHideDuration: toastDuration(variant, action !== undefined),
-        action: action
-          ? (key: SnackbarKey) => (
-              <Button
-                color="inherit"
-                size="small"
-                onClick={() => {
-                  action.onClick();
-                  closeSnackbar(key);
-                }}
-              >
-                {action.label}
-              </Button>
-            )
-          : undefined,
-      });
-    return {
-      success: (message, action) => show('success', message, action),
-      info: (message, action) => show('info', message, action),
-      error: (message, options = {}) =>
-        show(
-          'error',
-          serverErrorReference(options.cause) ? (
-            <span>
-              {message}
-              <ErrorReference cause={options.cause} />
-            </span>
-          ) : (
-            message
-          ),
-          options.action,
-        ),
-    } satisfies Toast;
-  }, [enqueueSnackbar, closeSnackbar]);
+  return toast;
 }

@@ -52,7 +52,8 @@ describe('the review screen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByRole('heading', { name: 'Walks list' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/walks');
-    expect(screen.getByText('Revisions Requested')).toBeTruthy();
+    // The toast host loads apart from the screen: the toast shows a moment later.
+    expect(await screen.findByText('Revisions Requested')).toBeTruthy();
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
       isApproved: false,
       comments: 'Add the gym doors',
