@@ -18,7 +18,7 @@ import { useObservationSettings } from '../../entries/queries';
 import { useWalkEntries, walkKeys } from '../queries';
 import { FinishTab } from './FinishTab';
 import { LogEntriesTab } from './LogEntriesTab';
-import { WalkLoading } from './ReviewScreen';
+import { WalkLoading } from './WalkLoading';
 import { useWalkOfRoute } from './useWalkOfRoute';
 import { useWalkViewer } from './useWalkViewer';
 import { WalkDialogs, type WalkDialog } from './WalkDialogs';
@@ -94,7 +94,10 @@ function WalkScreenContent({
           value={tab}
           onChange={(_event, value: WalkTab) => chooseTab(value)}
           variant="scrollable"
+          // Always there on phones (greyed when not needed): shown only once measured, they pushed the tabs aside.
+          scrollButtons
           allowScrollButtonsMobile
+          sx={{ '& .MuiTabs-scrollButtons': { display: { sm: 'none' } } }}
           aria-label={t('walks.walk.tabs.label')}
         >
           <Tab value={-1} label={t('walks.walk.tabs.intro')} />
@@ -124,6 +127,8 @@ function WalkScreenContent({
               settings={settings.data}
               entries={entries.data}
               isEntriesError={entries.isError}
+              expectedEntryCount={walk.entryCount}
+              isSettingsPending={settings.isPending && settings.fetchStatus === 'fetching'}
               canLog={canEdit}
               onLog={(categoryId) => setEntryDialog({ categoryId })}
               canEdit={mayChangeEntry}
@@ -145,6 +150,7 @@ function WalkScreenContent({
         entries={entries.data}
         isError={entries.isError}
         settings={settings.data}
+        expectedCount={walk.entryCount}
         canEdit={mayChangeEntry}
         onEdit={(entry) => setEntryDialog({ entry })}
       />
