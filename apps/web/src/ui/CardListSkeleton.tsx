@@ -81,8 +81,8 @@ interface CardListSkeletonProps {
   hasActions?: boolean;
 }
 
-/** A card list while it loads: skeleton cards sized like the real ones, in the same grid. */
-export function CardListSkeleton({
+/** Skeleton cards sized like the real ones, in the same grid; for inside a SkeletonRegion. */
+export function CardGridSkeleton({
   shape,
   count = 4,
   columns = TWO_COLUMNS,
@@ -91,18 +91,25 @@ export function CardListSkeleton({
   hasActions = false,
 }: CardListSkeletonProps) {
   return (
+    <GridList columns={columns} gap={gap}>
+      {Array.from({ length: count }, (_, index) => (
+        <li key={index}>
+          {shape === 'entry' ? (
+            <EntryCardSkeleton pictureSize={pictureSize} hasActions={hasActions} />
+          ) : (
+            <WalkCardSkeleton />
+          )}
+        </li>
+      ))}
+    </GridList>
+  );
+}
+
+/** A card list while it loads: its skeleton cards in a region announced as loading. */
+export function CardListSkeleton(props: CardListSkeletonProps) {
+  return (
     <SkeletonRegion>
-      <GridList columns={columns} gap={gap}>
-        {Array.from({ length: count }, (_, index) => (
-          <li key={index}>
-            {shape === 'entry' ? (
-              <EntryCardSkeleton pictureSize={pictureSize} hasActions={hasActions} />
-            ) : (
-              <WalkCardSkeleton />
-            )}
-          </li>
-        ))}
-      </GridList>
+      <CardGridSkeleton {...props} />
     </SkeletonRegion>
   );
 }

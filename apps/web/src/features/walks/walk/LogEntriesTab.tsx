@@ -26,7 +26,8 @@ interface LogEntriesTabProps {
   onFinish: () => void;
 }
 
-// The default settings have 10 categories and the Master List: 12 tiles fill the same rows.
+// The default settings have 10 categories and the Master List: 12 tiles fill the same rows. As a
+// tile: 88 px and its border.
 const SKETCHED_TILES = 12;
 const TILE_COLUMNS = { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))' };
 
@@ -50,7 +51,7 @@ export function LogEntriesTab(props: LogEntriesTabProps) {
               <GridList gap={1.5} columns={TILE_COLUMNS}>
                 {Array.from({ length: SKETCHED_TILES }, (_, index) => (
                   <li key={index}>
-                    <Skeleton variant="rounded" height={88} />
+                    <Skeleton variant="rounded" height={90} />
                   </li>
                 ))}
               </GridList>

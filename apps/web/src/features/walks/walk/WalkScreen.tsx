@@ -9,6 +9,8 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Tooltip from '@mui/material/Tooltip';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { canChangeEntry, canEditWalk, type TEntry, type TWalk } from '@schooldog/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -45,6 +47,7 @@ function WalkScreenContent({
 }) {
   const { t } = useTranslation();
   const viewer = useWalkViewer();
+  const isPhone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const queryClient = useQueryClient();
   const settings = useObservationSettings();
   const entries = useWalkEntries(walk.id);
@@ -94,10 +97,9 @@ function WalkScreenContent({
           value={tab}
           onChange={(_event, value: WalkTab) => chooseTab(value)}
           variant="scrollable"
-          // Always there on phones (greyed when not needed): shown only once measured, they pushed the tabs aside.
-          scrollButtons
+          // Always there on phones, where the tabs overflow: shown only once measured, they pushed the tabs aside.
+          scrollButtons={isPhone ? true : 'auto'}
           allowScrollButtonsMobile
-          sx={{ '& .MuiTabs-scrollButtons': { display: { sm: 'none' } } }}
           aria-label={t('walks.walk.tabs.label')}
         >
           <Tab value={-1} label={t('walks.walk.tabs.intro')} />
