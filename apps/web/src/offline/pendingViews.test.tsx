@@ -127,7 +127,8 @@ describe('screens with queued changes', () => {
     // Only the one at the chosen school.
     expect(await screen.findAllByRole('link', { name: /^Open entry/ })).toHaveLength(1);
     expect(screen.getByText('Logged offline')).toBeTruthy();
-    expect(screen.queryByRole('progressbar')).toBeNull();
+    // Not loading: no skeleton of the cards.
+    expect(screen.queryByRole('status', { busy: true })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Load More' })).toBeNull();
     expect(calls).toHaveLength(0);
   });

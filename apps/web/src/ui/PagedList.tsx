@@ -1,10 +1,8 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import type { FetchStatus } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { NotSavedOnDevice } from '../offline/OfflineNotice';
 import { GridList } from './GridList';
 import { RetryAlert } from './RetryAlert';
@@ -37,9 +35,11 @@ interface PagedListProps<T> {
     retry: string;
     empty: string;
     loadMore: string;
-    /** Shown under the spinner once a load takes over PATIENCE_DELAY_MS; none when left out. */
+    /** Shown under the skeleton once a load takes over PATIENCE_DELAY_MS; none when left out. */
     patience?: string;
   };
+  /** Shown while the first page loads: skeleton cards of the items' shape (CardListSkeleton). */
+  skeleton: ReactNode;
   /** Makes the empty message a status, for pages that have no other count to announce. */
   isEmptyAnnounced?: boolean;
 }
@@ -51,9 +51,9 @@ export function PagedList<T>({
   getKey,
   renderItem,
   texts,
+  skeleton,
   isEmptyAnnounced,
 }: PagedListProps<T>) {
-  const { t } = useTranslation();
   const isLoading = query.isPending || query.isFetchingNextPage;
   const isSlow = useTimeElapsed(PATIENCE_DELAY_MS, isLoading && texts.patience !== undefined);
 
@@ -71,14 +71,14 @@ export function PagedList<T>({
     </Typography>
   ) : null;
 
-  // Offline with nothing saved on the device: say so rather than spin.
+  // Offline with nothing saved on the device: say so rather than show a load that never ends.
   if (query.isPending && query.fetchStatus === 'paused') return <NotSavedOnDevice />;
   if (query.isPending) {
     return (
-      <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
-        <CircularProgress aria-label={t('common.loading')} />
+      <>
+        {skeleton}
         {patience}
-      </Box>
+      </>
     );
   }
 

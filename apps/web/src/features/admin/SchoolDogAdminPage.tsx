@@ -8,6 +8,7 @@ import Switch from '@mui/material/Switch';
 import type { TAppSettings } from '@schooldog/domain';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '../../ui/PageHeading';
+import { SkeletonRegion } from '../../ui/SkeletonRegion';
 import { useToast } from '../../ui/toast';
 import { useAppSettings, useUpdateAppSettings } from './queries';
 
@@ -37,9 +38,9 @@ export function SchoolDogAdminPage() {
       <PageHeading title={t('admin.title')} subtitle={t('admin.subtitle')} />
       {isError ? <Alert severity="error">{t('admin.loadFailed')}</Alert> : null}
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-        <Stack spacing={3}>
-          {FLAGS.map(({ flag, labelKey, helpKey }) =>
-            settings ? (
+        {settings ? (
+          <Stack spacing={3}>
+            {FLAGS.map(({ flag, labelKey, helpKey }) => (
               <div key={flag}>
                 <FormControlLabel
                   control={
@@ -53,11 +54,17 @@ export function SchoolDogAdminPage() {
                 />
                 <FormHelperText id={`${flag}-help`}>{t(helpKey)}</FormHelperText>
               </div>
-            ) : (
-              <Skeleton key={flag} height={56} />
-            ),
-          )}
-        </Stack>
+            ))}
+          </Stack>
+        ) : (
+          <SkeletonRegion>
+            <Stack spacing={3}>
+              {FLAGS.map(({ flag }) => (
+                <Skeleton key={flag} height={56} />
+              ))}
+            </Stack>
+          </SkeletonRegion>
+        )}
       </Paper>
     </>
   );

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { WALK_RULES } from '@schooldog/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildMe, buildSchools } from '../../test/factories';
@@ -29,6 +29,18 @@ describe('the current walks card', () => {
     expect(walksToShow([1, 2, 3, 4, 5])).toEqual({ shown: [1, 2, 3, 4, 5], isCut: false });
     expect(walksToShow([1, 2, 3, 4, 5, 6])).toEqual({ shown: [1, 2, 3, 4, 5], isCut: true });
     expect(WALK_RULES.dashboardFullListBelow).toBe(6);
+  });
+
+  it('sketches rows while the walks load, announced as loading, then lists them', async () => {
+    let send = (_response: Response) => undefined as void;
+    renderCard({ 'GET /api/walks/current': () => new Promise<Response>((resolve) => (send = resolve)) });
+    const status = screen.getByRole('status', { busy: true });
+    expect(await within(status).findByText('Loading…')).toBeTruthy();
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    await act(async () => send(json(200, { walks: schoolsOf(2) })));
+    const list = await screen.findByRole('list', { name: 'My Current Walks' });
+    expect(within(list).getAllByRole('link')).toHaveLength(2);
+    expect(screen.queryByRole('status', { busy: true })).toBeNull();
   });
 
   it('shows the full list of fewer than 6 walks', async () => {

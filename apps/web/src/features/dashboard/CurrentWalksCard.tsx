@@ -1,9 +1,7 @@
 import DirectionsWalkIcon from '@mui/icons-material/DirectionsWalk';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -18,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { currentLanguage } from '../../i18n';
 import { useConnectivity } from '../../offline/connectivity';
+import { ListRowsSkeleton } from '../../ui/ListRowsSkeleton';
 import { RetryAlert } from '../../ui/RetryAlert';
 import { useCurrentUser } from '../auth/currentUser';
 import { resolvedPermissionsOf, userCan } from '../auth/permissions';
@@ -72,11 +71,7 @@ export function CurrentWalksCard() {
           {t('dashboard.walks.prompt.body', { count: oldWalks.length })}
         </Alert>
       ) : null}
-      {current.isPending ? (
-        <Box sx={{ display: 'grid', placeItems: 'center', py: 3 }}>
-          <CircularProgress aria-label={t('common.loading')} />
-        </Box>
-      ) : null}
+      {current.isPending ? <ListRowsSkeleton count={3} /> : null}
       {current.isError ? (
         <RetryAlert retryLabel={t('walks.list.retry')} onRetry={() => void current.refetch()}>
           {t('dashboard.walks.loadFailed')}

@@ -1,9 +1,10 @@
 import Button from '@mui/material/Button';
 import type { TEntry, TMeResponse, TObservationSettings } from '@schooldog/domain';
 import { useTranslation } from 'react-i18next';
+import { CardListSkeleton } from '../../ui/CardListSkeleton';
 import { PagedList } from '../../ui/PagedList';
 import { EntryCard } from './EntryCard';
-import { useEntries } from './queries';
+import { useEntries, useSettingsArriving } from './queries';
 
 interface EntriesListProps {
   search: string;
@@ -17,9 +18,11 @@ interface EntriesListProps {
 export function EntriesList({ search, settings, schools, canEdit, onEdit }: EntriesListProps) {
   const { t } = useTranslation();
   const entries = useEntries(search);
+  const isSettingsArriving = useSettingsArriving(settings);
   return (
     <PagedList
-      query={entries}
+      // The cards wait for the settings that name them, so they do not grow when the names come.
+      query={isSettingsArriving ? { ...entries, isPending: true } : entries}
       items={entries.data?.pages.flatMap((page) => page.entries) ?? []}
       getKey={(entry) => entry.id}
       texts={{
@@ -29,6 +32,7 @@ export function EntriesList({ search, settings, schools, canEdit, onEdit }: Entr
         loadMore: t('entries.loadMore'),
         patience: t('entries.patience'),
       }}
+      skeleton={<CardListSkeleton shape="entry" count={6} hasActions />}
       renderItem={(entry) => (
         <EntryCard
           entry={entry}

@@ -43,6 +43,30 @@ const notFound = () => json(404, { error: { code: 'NOT_FOUND', message: 'Not fou
 const change = (id: string, action: string) => JSON.stringify({ type: 'entry', id, action });
 
 describe('the single entry page', () => {
+  it('sketches the card under its heading while loading, and keeps it until the settings that name it come', async () => {
+    const entry = buildEntry();
+    let sendEntry = (_response: Response) => undefined as void;
+    let sendSettings = (_response: Response) => undefined as void;
+    mockFetch({
+      [`GET /api/entries/${entry.id}`]: () => new Promise<Response>((resolve) => (sendEntry = resolve)),
+      'GET /api/observation-settings': () => new Promise<Response>((resolve) => (sendSettings = resolve)),
+    });
+    renderDetail(entry.id);
+    expect(screen.getByRole('heading', { level: 1, name: 'Entry' })).toBeTruthy();
+    const status = screen.getByRole('status', { busy: true });
+    expect(await within(status).findByText('Loading…')).toBeTruthy();
+    expect(screen.queryByRole('progressbar')).toBeNull();
+
+    // The entry alone would be drawn with 'Unknown' labels, then grow: it waits for the settings.
+    await act(async () => sendEntry(json(200, entry)));
+    expect(screen.getByRole('status', { busy: true })).toBeTruthy();
+    expect(screen.queryByText(/Unknown/)).toBeNull();
+
+    await act(async () => sendSettings(json(200, OBSERVATION_SETTINGS)));
+    expect(await screen.findByRole('heading', { name: 'Facilities › Broken window' })).toBeTruthy();
+    expect(screen.queryByRole('status', { busy: true })).toBeNull();
+  });
+
   it('shows the entry with a link back to all entries', async () => {
     const entry = buildEntry({ imagePaths: [`observations/x/p1`] });
     mockFetch({

@@ -5,7 +5,7 @@ import { canChangeEntry } from '@schooldog/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink, useNavigate, useParams } from 'react-router';
-import { LoadingScreen } from '../../ui/LoadingScreen';
+import { CardListSkeleton } from '../../ui/CardListSkeleton';
 import { PageHeading } from '../../ui/PageHeading';
 import { isWaitingForNetwork, NotSavedOnDevice } from '../../offline/OfflineNotice';
 import { RetryAlert } from '../../ui/RetryAlert';
@@ -14,7 +14,7 @@ import { useWalkViewer } from '../walks/walk/useWalkViewer';
 import { DeleteEntryDialog } from './DeleteEntryDialog';
 import { EntryCard } from './EntryCard';
 import { EntryDialog } from './EntryDialog';
-import { useEntry, useObservationSettings } from './queries';
+import { useEntry, useObservationSettings, useSettingsArriving } from './queries';
 
 /**
  * /entries/{entryId}: one entry with a link back to all entries. It is live (the events stream
@@ -28,6 +28,7 @@ export function EntryDetailPage() {
   const navigate = useNavigate();
   const entry = useEntry(entryId);
   const settings = useObservationSettings();
+  const isSettingsArriving = useSettingsArriving(settings.data);
   const [dialog, setDialog] = useState<'edit' | 'delete' | null>(null);
   const handleDeleted = () => void navigate('/entries', { replace: true });
 
@@ -37,12 +38,15 @@ export function EntryDetailPage() {
     </Button>
   );
 
+  const heading = <PageHeading title={t('entries.detail.title')} hasBottomMargin={false} />;
+
   if (entry.data === null) return <Navigate to="/entries" replace />;
-  if (entry.data === undefined) {
+  // The card also waits for the settings that name it, so it does not grow when the names come.
+  if (entry.data === undefined || isSettingsArriving) {
     return (
       <>
         {backLink}
-        {entry.isError ? (
+        {entry.data === undefined && entry.isError ? (
           <RetryAlert
             retryLabel={t('entries.retry')}
             onRetry={() => void entry.refetch()}
@@ -50,10 +54,16 @@ export function EntryDetailPage() {
           >
             {t('entries.detail.loadFailed')}
           </RetryAlert>
-        ) : isWaitingForNetwork(entry) ? (
+        ) : entry.data === undefined && isWaitingForNetwork(entry) ? (
           <NotSavedOnDevice />
         ) : (
-          <LoadingScreen />
+          // The heading is known; the card is sketched where it will be.
+          <>
+            {heading}
+            <Box sx={{ mt: 2 }}>
+              <CardListSkeleton shape="entry" count={1} columns="1fr" hasActions />
+            </Box>
+          </>
         )}
       </>
     );
@@ -64,7 +74,7 @@ export function EntryDetailPage() {
   return (
     <>
       {backLink}
-      <PageHeading title={t('entries.detail.title')} hasBottomMargin={false} />
+      {heading}
       <Box sx={{ mt: 2 }}>
         <EntryCard
           entry={current}

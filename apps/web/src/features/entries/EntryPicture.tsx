@@ -84,16 +84,26 @@ function PictureImage({
   alt: string;
   onError?: () => void;
 }) {
+  const [isLoaded, setLoaded] = useState(false);
+  // The frame has its size from the start; a skeleton fills it until the picture has come.
   return (
     <Box sx={{ ...frame, position: 'relative', overflow: 'hidden' }}>
+      {isLoaded ? null : (
+        <Skeleton
+          variant="rectangular"
+          aria-hidden="true"
+          sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%' }}
+        />
+      )}
       <Box
         component="img"
         key={src}
         src={src}
         alt={alt}
         loading="lazy"
+        onLoad={() => setLoaded(true)}
         onError={onError}
-        sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+        sx={{ position: 'relative', width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
       />
     </Box>
   );
@@ -164,8 +174,12 @@ function RemotePicture({ src, alt, frame }: { src: string; alt: string; frame: F
   }
   if (status === 'waiting') {
     return (
-      <Box sx={{ ...frame, position: 'relative', overflow: 'hidden' }}>
-        <Skeleton variant="rectangular" width="100%" height="100%" aria-label={t('common.loading')} />
+      <Box
+        role="img"
+        aria-label={`${alt}: ${t('common.loading')}`}
+        sx={{ ...frame, position: 'relative', overflow: 'hidden' }}
+      >
+        <Skeleton variant="rectangular" width="100%" height="100%" aria-hidden="true" />
       </Box>
     );
   }

@@ -1,5 +1,6 @@
 import {
   PAGE_SIZES,
+  type TObservationSettings,
   ZEntriesCount,
   ZEntriesPage,
   ZEntry,
@@ -8,7 +9,7 @@ import {
   ZSchoolLocations,
   ZUploadedPicture,
 } from '@schooldog/domain';
-import { queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { queryOptions, useInfiniteQuery, useIsFetching, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { apiFetch } from '../../api/client';
 import { cursorPagesQuery, nullWhenNotFound } from '../../api/queryHelpers';
@@ -32,6 +33,15 @@ export const observationSettingsQuery = queryOptions({
 /** Categories and items for the picker and for naming entries. */
 export function useObservationSettings() {
   return useQuery(observationSettingsQuery);
+}
+
+/**
+ * True while entry cards given no `settings` should wait for them: they are on their way (not
+ * offline without them, nor failed). Cards drawn before would say 'Unknown' and then grow.
+ */
+export function useSettingsArriving(settings: TObservationSettings | undefined): boolean {
+  const fetching = useIsFetching({ queryKey: observationSettingsQuery.queryKey });
+  return settings === undefined && fetching > 0;
 }
 
 /**

@@ -1,10 +1,9 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import type { TWalk } from '@schooldog/domain';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { CardListSkeleton } from '../../../ui/CardListSkeleton';
 import { GridList } from '../../../ui/GridList';
 import { PageHeading } from '../../../ui/PageHeading';
 import { useCurrentUser } from '../../auth/currentUser';
@@ -31,11 +30,7 @@ export function OfflineWalks() {
       <Alert severity="warning" sx={{ mb: 2 }}>
         {t('offline.walks.notice')}
       </Alert>
-      {current.data === undefined && current.isFetching ? (
-        <Box sx={{ display: 'grid', placeItems: 'center', py: 3 }}>
-          <CircularProgress aria-label={t('common.loading')} />
-        </Box>
-      ) : null}
+      {current.data === undefined && current.isFetching ? <CardListSkeleton shape="walk" count={2} /> : null}
       {current.data === undefined && !current.isFetching ? (
         <Typography role="status" color="text.secondary">
           {t('offline.walks.notLoaded')}

@@ -2,6 +2,7 @@ import type { TWalk } from '@schooldog/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { CardListSkeleton } from '../../../ui/CardListSkeleton';
 import { PagedList } from '../../../ui/PagedList';
 import { useCurrentUser } from '../../auth/currentUser';
 import { resolvedPermissionsOf } from '../../auth/permissions';
@@ -40,6 +41,7 @@ export function WalksList({ search }: { search: string }) {
           loadMore: t('walks.list.loadMore'),
         }}
         isEmptyAnnounced
+        skeleton={<CardListSkeleton shape="walk" count={4} />}
         renderItem={(walk) => (
           <WalkCard
             walk={walk}

@@ -1,4 +1,5 @@
 import Chip from '@mui/material/Chip';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { useTheme } from '@mui/material/styles';
 import Tab from '@mui/material/Tab';
@@ -42,10 +43,15 @@ function OnlineWalks() {
   const filterCount = activeWalkFilterCount(filters);
   const hasInProgress = filters.currentTab === 0 || rules.hasTeamInProgress;
 
+  // The count's chip keeps its room while the counts load, so the tabs do not move when they come.
   const subTabLabel = (label: string, count: number | undefined) => (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
       <span>{label}</span>
-      {count === undefined ? null : <Chip size="small" label={count} aria-hidden />}
+      {count !== undefined ? (
+        <Chip size="small" label={count} aria-hidden />
+      ) : counts.isFetching ? (
+        <Skeleton variant="rounded" width={24} height={24} sx={{ borderRadius: 4 }} aria-hidden />
+      ) : null}
     </Stack>
   );
   const subTabName = (label: string, count: number | undefined) =>

@@ -8,7 +8,7 @@ import { useObservationSettings } from '../../entries/queries';
 import { walkEntriesCsvUrl } from '../api';
 import { useWalkEntries } from '../queries';
 import { PlaceInProgressButton } from './PlaceInProgressButton';
-import { WalkLoading } from './ReviewScreen';
+import { WalkLoading } from './WalkLoading';
 import { useWalkOfRoute } from './useWalkOfRoute';
 import { useCanDownloadWalkReports, WalkReportsCard } from '../WalkReports';
 import { WalkContextSummary } from './WalkContextSummary';
@@ -49,7 +49,12 @@ function CompleteContent({ walk }: { walk: TWalk }) {
       <Typography variant="h6" component="h2">
         {t('walks.walk.entriesTitle')}
       </Typography>
-      <WalkEntryCards entries={entries.data} isError={entries.isError} settings={settings.data} />
+      <WalkEntryCards
+        entries={entries.data}
+        isError={entries.isError}
+        settings={settings.data}
+        expectedCount={walk.entryCount}
+      />
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
+import Skeleton from '@mui/material/Skeleton';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { AppDialog } from '../../../ui/AppDialog';
 import { RetryAlert } from '../../../ui/RetryAlert';
+import { SkeletonRegion } from '../../../ui/SkeletonRegion';
 import { TRAINING_LIBRARY } from '../../resources/resourceLinks';
 import { addressLines, useSchoolInfo } from '../../schools/schoolInfo';
 
@@ -33,7 +34,7 @@ export function ResourcesDialog({ walk, onClose }: { walk: TWalk; onClose: () =>
     >
       <Stack spacing={2}>
         {school.isPending ? (
-          <CircularProgress size={24} aria-label={t('walks.walk.resources.loading')} />
+          <SchoolContactSkeleton label={t('walks.walk.resources.loading')} />
         ) : school.isError ? (
           <RetryAlert
             retryLabel={t('walks.walk.resources.retry')}
@@ -66,6 +67,22 @@ export function ResourcesDialog({ walk, onClose }: { walk: TWalk; onClose: () =>
         </Stack>
       </Stack>
     </AppDialog>
+  );
+}
+
+/** The contact's shape while it loads: name, two address lines, the principal and a phone. */
+function SchoolContactSkeleton({ label }: { label: string }) {
+  return (
+    <SkeletonRegion label={label}>
+      <Typography variant="subtitle1" component="div">
+        <Skeleton width="55%" />
+      </Typography>
+      {['70%', '45%', '60%', '50%'].map((width, index) => (
+        <Typography key={width} variant="body2" component="div" sx={{ mt: index === 2 ? 1 : 0 }}>
+          <Skeleton width={width} />
+        </Typography>
+      ))}
+    </SkeletonRegion>
   );
 }
 

@@ -1,5 +1,3 @@
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { TWalk } from '@schooldog/domain';
@@ -17,21 +15,13 @@ import { ReviewForm } from './ReviewForm';
 import { useWalkOfRoute } from './useWalkOfRoute';
 import { WalkEntryCards } from './WalkEntryCards';
 import { WalkHeader } from './WalkHeader';
+import { WalkLoading } from './WalkLoading';
 
 /** /walks/walk/:walkId/review: the walk in review, read-only, with the reviewer's answer (spec 000 §2). */
 export function ReviewScreen() {
   const { walk, setRedirectsHeld } = useWalkOfRoute('review');
   if (!walk) return <WalkLoading />;
   return <ReviewContent walk={walk} onSending={setRedirectsHeld} />;
-}
-
-export function WalkLoading() {
-  const { t } = useTranslation();
-  return (
-    <Box role="status" sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
-      <CircularProgress aria-label={t('common.loading')} />
-    </Box>
-  );
 }
 
 function ReviewContent({ walk, onSending }: { walk: TWalk; onSending: (isSending: boolean) => void }) {
@@ -60,6 +50,7 @@ function ReviewContent({ walk, onSending }: { walk: TWalk; onSending: (isSending
           entries={filterEntries(entries.data, filter)}
           isError={entries.isError}
           settings={settings.data}
+          expectedCount={walk.entryCount}
         />
         <ReviewForm walk={walk} onSending={onSending} onRevisionsRequested={handleRevisionsRequested} />
       </WithContextPanel>

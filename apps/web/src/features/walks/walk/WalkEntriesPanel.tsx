@@ -18,6 +18,7 @@ interface WalkEntriesPanelProps {
   entries: TEntry[] | undefined;
   isError: boolean;
   settings: TObservationSettings | undefined;
+  expectedCount?: number;
   canEdit: (entry: TEntry) => boolean;
   onEdit: (entry: TEntry) => void;
 }
@@ -28,7 +29,8 @@ export function WalkEntriesPanel(props: WalkEntriesPanelProps) {
   const theme = useTheme();
   const isWide = useMediaQuery(theme.breakpoints.up('lg'));
   const [isOpen, setOpen] = useState(false);
-  const count = props.entries?.filter((entry) => !entry.isDeleted).length ?? 0;
+  // The walk's own count until its entries come, so the heading does not change under the user.
+  const count = props.entries?.filter((entry) => !entry.isDeleted).length ?? props.expectedCount ?? 0;
   const list = <WalkEntryCards {...props} isCompact />;
 
   if (isWide) {

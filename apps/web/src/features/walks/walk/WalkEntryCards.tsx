@@ -1,12 +1,14 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
+import Skeleton from '@mui/material/Skeleton';
 import type { TEntry, TObservationSettings } from '@schooldog/domain';
 import { useTranslation } from 'react-i18next';
+import { CardListSkeleton } from '../../../ui/CardListSkeleton';
 import { GridList, TWO_COLUMNS } from '../../../ui/GridList';
+import { SkeletonRegion } from '../../../ui/SkeletonRegion';
 import { useCurrentUser } from '../../auth/currentUser';
 import { EntryCard } from '../../entries/EntryCard';
+import { useSettingsArriving } from '../../entries/queries';
 
 interface WalkEntryCardsProps {
   entries: TEntry[] | undefined;
@@ -17,27 +19,40 @@ interface WalkEntryCardsProps {
   /** Shows Edit on the cards this returns true for. */
   canEdit?: (entry: TEntry) => boolean;
   onEdit?: (entry: TEntry) => void;
+  /** How many cards to sketch while loading (the walk's entry count), so the space is near right. */
+  expectedCount?: number;
 }
+
+// Enough sketched cards to fill a screen, not a long walk's worth.
+const MAX_SKETCHED = 4;
 
 /** The walk's entries as cards; deleted ones are left out. */
 export function WalkEntryCards(props: WalkEntryCardsProps) {
   const { entries, settings, isCompact = false, canEdit, onEdit } = props;
   const { t } = useTranslation();
   const me = useCurrentUser();
+  const isSettingsArriving = useSettingsArriving(settings);
+  const columns = isCompact ? '1fr' : TWO_COLUMNS;
   if (props.isError) return <Alert severity="error">{t('walks.walk.entriesFailed')}</Alert>;
-  if (!entries) {
-    return (
-      <Box role="status" sx={{ display: 'grid', placeItems: 'center', py: 3 }}>
-        <CircularProgress aria-label={t('common.loading')} size={28} />
-      </Box>
-    );
+  // The cards also wait for the settings that name them, so they do not grow when the names come.
+  if (!entries || isSettingsArriving) {
+    const count = Math.min(props.expectedCount ?? 2, MAX_SKETCHED);
+    // None expected: the room of the 'no entries' notice.
+    if (count === 0) {
+      return (
+        <SkeletonRegion>
+          <Skeleton variant="rounded" height={48} />
+        </SkeletonRegion>
+      );
+    }
+    return <CardListSkeleton shape="entry" count={count} columns={columns} gap={1.5} hasActions={!!onEdit} />;
   }
   const shown = entries.filter((entry) => !entry.isDeleted);
   if (shown.length === 0) {
     return <Alert severity="info">{t('walks.walk.noEntries')}</Alert>;
   }
   return (
-    <GridList aria-label={t('walks.walk.entriesTitle')} gap={1.5} columns={isCompact ? '1fr' : TWO_COLUMNS}>
+    <GridList aria-label={t('walks.walk.entriesTitle')} gap={1.5} columns={columns}>
       {shown.map((entry) => (
         <li key={entry.id}>
           <EntryCard

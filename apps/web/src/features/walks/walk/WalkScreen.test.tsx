@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeEventSource } from '../../../test/eventSource';
 import { buildMe } from '../../../test/factories';
+import { OBSERVATION_SETTINGS } from '../../../test/entryFactories';
 import { json } from '../../../test/fetchMock';
 import { buildWalk, mockWalkApi, renderWalk, WALK_ID } from './walkTestKit';
 
@@ -41,6 +42,36 @@ describe('the walk screen', () => {
     window.localStorage.setItem(`schooldog.walk.${WALK_ID}.tab`, '7');
     const { readWalkTab } = await import('./walkStorage');
     expect(readWalkTab(WALK_ID)).toBe(0);
+  });
+
+  it('sketches the screen while the walk loads, then the tiles and entries until theirs come', async () => {
+    window.localStorage.setItem(`schooldog.walk.${WALK_ID}.tab`, '0');
+    window.localStorage.setItem('schooldog.walk.continuePromptHidden', 'true');
+    const pending: Record<string, (response: Response) => void> = {};
+    const later = (name: string) => () => new Promise<Response>((resolve) => (pending[name] = resolve));
+    mockWalkApi(() => buildWalk({ entryCount: 2 }), {
+      [`GET /api/walks/${WALK_ID}`]: later('walk'),
+      [`GET /api/walks/${WALK_ID}/entries`]: later('entries'),
+      'GET /api/observation-settings': later('settings'),
+    });
+    renderWalk(walkPath);
+    const loading = screen.getByRole('status', { busy: true });
+    expect(await within(loading).findByText('Loading…')).toBeTruthy();
+    expect(screen.queryByRole('progressbar')).toBeNull();
+
+    await act(async () => pending.walk?.(json(200, buildWalk({ entryCount: 2 }))));
+    expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();
+    // Tiles and entry cards are sketched (no Master List tile alone, that would move when the rest came).
+    expect(screen.getAllByRole('status', { busy: true }).length).toBeGreaterThanOrEqual(2);
+    expect(screen.queryByRole('button', { name: 'Log an entry in Master List' })).toBeNull();
+
+    await act(async () => pending.settings?.(json(200, OBSERVATION_SETTINGS)));
+    expect(await screen.findByRole('button', { name: 'Log an entry in Master List' })).toBeTruthy();
+    await act(async () => pending.entries?.(json(200, { entries: [] })));
+    expect(
+      await screen.findAllByText('No entries have been logged in this SchoolDog Walk yet.'),
+    ).not.toHaveLength(0);
+    expect(screen.queryByRole('status', { busy: true })).toBeNull();
   });
 
   it('shows a category tile per observation category plus the Master List', async () => {

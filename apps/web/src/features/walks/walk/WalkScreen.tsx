@@ -9,6 +9,8 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Tooltip from '@mui/material/Tooltip';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { canChangeEntry, canEditWalk, type TEntry, type TWalk } from '@schooldog/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -18,7 +20,7 @@ import { useObservationSettings } from '../../entries/queries';
 import { useWalkEntries, walkKeys } from '../queries';
 import { FinishTab } from './FinishTab';
 import { LogEntriesTab } from './LogEntriesTab';
-import { WalkLoading } from './ReviewScreen';
+import { WalkLoading } from './WalkLoading';
 import { useWalkOfRoute } from './useWalkOfRoute';
 import { useWalkViewer } from './useWalkViewer';
 import { WalkDialogs, type WalkDialog } from './WalkDialogs';
@@ -45,6 +47,7 @@ function WalkScreenContent({
 }) {
   const { t } = useTranslation();
   const viewer = useWalkViewer();
+  const isPhone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const queryClient = useQueryClient();
   const settings = useObservationSettings();
   const entries = useWalkEntries(walk.id);
@@ -94,6 +97,8 @@ function WalkScreenContent({
           value={tab}
           onChange={(_event, value: WalkTab) => chooseTab(value)}
           variant="scrollable"
+          // Always there on phones, where the tabs overflow: shown only once measured, they pushed the tabs aside.
+          scrollButtons={isPhone ? true : 'auto'}
           allowScrollButtonsMobile
           aria-label={t('walks.walk.tabs.label')}
         >
@@ -124,6 +129,8 @@ function WalkScreenContent({
               settings={settings.data}
               entries={entries.data}
               isEntriesError={entries.isError}
+              expectedEntryCount={walk.entryCount}
+              isSettingsPending={settings.isPending && settings.fetchStatus === 'fetching'}
               canLog={canEdit}
               onLog={(categoryId) => setEntryDialog({ categoryId })}
               canEdit={mayChangeEntry}
@@ -145,6 +152,7 @@ function WalkScreenContent({
         entries={entries.data}
         isError={entries.isError}
         settings={settings.data}
+        expectedCount={walk.entryCount}
         canEdit={mayChangeEntry}
         onEdit={(entry) => setEntryDialog({ entry })}
       />
