@@ -6,10 +6,13 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useAfterFirstScreen } from '../../ui/afterFirstScreen';
 import { PageHeading } from '../../ui/PageHeading';
-import { SessionTimedOutDialog } from './SessionTimedOutDialog';
 import { SignInForm } from './SignInForm';
 import { noticeFrom, returnPathFrom } from './signInState';
 import { useCompleteSignIn } from './useCompleteSignIn';
+
+const SessionTimedOutDialog = lazy(async () => ({
+  default: (await import('./SessionTimedOutDialog')).SessionTimedOutDialog,
+}));
 
 // Only a browser that is already signed in shows it, and it reads the user: not part of the form's load.
 const AlreadySignedInDialog = lazy(async () => ({
@@ -56,7 +59,11 @@ export function SignInPage() {
           </Link>
         </Stack>
       </Stack>
-      <SessionTimedOutDialog isOpen={isTimedOut} onClose={handleCloseTimeout} />
+      {isTimedOut ? (
+        <Suspense fallback={null}>
+          <SessionTimedOutDialog isOpen onClose={handleCloseTimeout} />
+        </Suspense>
+      ) : null}
       {isFirstScreenDone ? (
         <Suspense fallback={null}>
           <AlreadySignedInDialog isSuppressed={isSigningIn} />

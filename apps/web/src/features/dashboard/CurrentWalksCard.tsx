@@ -11,7 +11,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { TWalk } from '@schooldog/domain';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { currentLanguage } from '../../i18n';
@@ -22,9 +22,15 @@ import { useCurrentUser } from '../auth/currentUser';
 import { resolvedPermissionsOf, userCan } from '../auth/permissions';
 import { schoolName } from '../walks/labels';
 import { useCurrentWalks } from '../walks/queries';
-import { StartWalkDialog } from '../walks/StartWalkDialog';
-import { CompleteOldWalksDialog } from './CompleteOldWalksDialog';
 import { walksToPromptCompletion, walksToShow } from './currentWalks';
+
+// The dialogs load when opened: the dashboard paints without their forms.
+const StartWalkDialog = lazy(async () => ({
+  default: (await import('../walks/StartWalkDialog')).StartWalkDialog,
+}));
+const CompleteOldWalksDialog = lazy(async () => ({
+  default: (await import('./CompleteOldWalksDialog')).CompleteOldWalksDialog,
+}));
 
 /**
  * My current walks (spec 000 §2 "Dashboard"): the user's in-progress walks, in full below 6, else
@@ -109,10 +115,12 @@ export function CurrentWalksCard() {
           </Link>
         </Typography>
       ) : null}
-      {isStarting ? <StartWalkDialog onClose={() => setStarting(false)} /> : null}
-      {isPromptOpen ? (
-        <CompleteOldWalksDialog walks={oldWalks} nameOf={nameOf} onClose={() => setPromptOpen(false)} />
-      ) : null}
+      <Suspense fallback={null}>
+        {isStarting ? <StartWalkDialog onClose={() => setStarting(false)} /> : null}
+        {isPromptOpen ? (
+          <CompleteOldWalksDialog walks={oldWalks} nameOf={nameOf} onClose={() => setPromptOpen(false)} />
+        ) : null}
+      </Suspense>
     </Paper>
   );
 }
