@@ -56,7 +56,9 @@ describe('app shell and guards', () => {
     await visit(staffPage, '/admin/schooldog');
     const maintenance = staffPage.getByRole('switch', { name: 'Maintenance mode' });
     try {
-      await maintenance.check();
+      // The switch moves once the save has cancelled any read of the settings still on its way.
+      await maintenance.click();
+      await expect.poll(() => maintenance.isChecked()).toBe(true);
       await staffPage.getByText('Changes saved successfully').waitFor();
       await screenshot(staffPage, 'schooldog-admin-desktop');
       await visit(page, '/users/edit', page.getByText('We will be back soon'));
@@ -65,7 +67,8 @@ describe('app shell and guards', () => {
       // Product staff are not held, so they can switch it off again.
       await reload(staffPage, staffPage.getByRole('heading', { name: 'SchoolDog Administration' }));
       expect(new URL(staffPage.url()).pathname).toBe('/admin/schooldog');
-      await maintenance.uncheck();
+      await maintenance.click();
+      await expect.poll(() => maintenance.isChecked()).toBe(false);
       await staffPage.getByText('Changes saved successfully').first().waitFor();
     } finally {
       await api(staff, 'PATCH', '/api/app-settings', { maintenanceMode: false });

@@ -19,8 +19,10 @@ export function useUpdateAppSettings() {
   return useMutation({
     mutationFn: (body: Partial<TAppSettings>) =>
       apiFetch('/api/app-settings', { schema: ZAppSettings, method: 'PATCH', body }),
-    // The switch moves at once; a refused save puts it back.
-    onMutate: (body) => {
+    // The switch moves at once; a refused save puts it back. A read of the settings still on its
+    // way (the page's refetch after a reload) is cancelled, or its answer would flip the switch back.
+    onMutate: async (body) => {
+      await queryClient.cancelQueries({ queryKey: appSettingsQuery.queryKey });
       const previous = queryClient.getQueryData(appSettingsQuery.queryKey);
       if (previous) queryClient.setQueryData(appSettingsQuery.queryKey, { ...previous, ...body });
       return { previous };
