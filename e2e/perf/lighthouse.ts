@@ -1,5 +1,6 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../support/chromium.js';
 
 export interface LighthouseResult {
   performance: number;
@@ -21,16 +22,8 @@ export interface LighthouseRunner {
 /** Debian's Chromium for Lighthouse: its defaults (mobile, simulated slow 4G, 4x slower CPU). */
 export async function startLighthouse(): Promise<LighthouseRunner> {
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
   });
   return {
     async score(url, cookie) {

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../support/chromium.js';
 import { repoRoot } from '../support/server.js';
 import {
   CLS_BUDGET,
@@ -57,6 +58,9 @@ async function medianRun(runs: () => Promise<LighthouseResult>): Promise<Lightho
   return median;
 }
 
+const budgetOf = (screen: ScreenName): ScreenBudget | undefined =>
+  SCREEN_BUDGETS.find((each) => each.screen === screen);
+
 /** Every budgeted screen of the app at `baseUrl`, loaded as a first visit and scored. */
 export async function measureApp(baseUrl: string, password: string): Promise<PerformanceReport> {
   const cookie = await signInCookie(baseUrl, password);
@@ -66,17 +70,7 @@ export async function measureApp(baseUrl: string, password: string): Promise<Per
     entries: '/entries',
     walk: await walkPath(baseUrl, cookie),
   };
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   const screens: ScreenReport[] = [];
   try {
     for (const budget of SCREEN_BUDGETS) {
@@ -90,7 +84,7 @@ export async function measureApp(baseUrl: string, password: string): Promise<Per
   const lighthouse = await startLighthouse();
   try {
     for (const report of screens) {
-      const budget: ScreenBudget | undefined = SCREEN_BUDGETS.find((each) => each.screen === report.screen);
+      const budget = budgetOf(report.screen);
       if (budget?.lighthousePerformance === undefined) continue;
       const url = `${baseUrl}${report.path}`;
       report.lighthouse = await medianRun(() => lighthouse.score(url, budget.signedIn ? cookie : undefined));
@@ -120,7 +114,7 @@ export function precacheSize(dist = join(repoRoot, 'apps/web/dist')) {
 export function shortOfGoals(report: PerformanceReport): string[] {
   const gaps: string[] = [];
   for (const screen of report.screens) {
-    const budget: ScreenBudget | undefined = SCREEN_BUDGETS.find((each) => each.screen === screen.screen);
+    const budget = budgetOf(screen.screen);
     const jsKb = screen.jsBytes / 1000;
     if (budget?.goalJsKb !== undefined && jsKb > budget.goalJsKb)
       gaps.push(`${screen.screen}: ${jsKb.toFixed(1)} KB of JavaScript, goal ${budget.goalJsKb} KB`);
@@ -136,7 +130,7 @@ export function shortOfGoals(report: PerformanceReport): string[] {
 export function overBudget(report: PerformanceReport): string[] {
   const problems: string[] = [];
   for (const screen of report.screens) {
-    const budget: ScreenBudget | undefined = SCREEN_BUDGETS.find((each) => each.screen === screen.screen);
+    const budget = budgetOf(screen.screen);
     if (!budget) continue;
     const jsKb = screen.jsBytes / 1000;
     if (jsKb > budget.jsKb)

@@ -3,11 +3,11 @@ import { ThemeProvider } from '@mui/material/styles';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type Persister, PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import type { i18n } from 'i18next';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { lazy, type ReactNode, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { queryPersistOptions } from '../offline/queryPersistence';
 import { createQueryClient } from './queryClient';
-import { useAfterFirstScreen } from '../ui/afterFirstScreen';
+import { AfterFirstScreen } from '../ui/AfterFirstScreen';
 import { useHasWaitingToast } from '../ui/toastQueue';
 import { createAppTheme } from './theme';
 
@@ -57,12 +57,10 @@ export function AppProviders({ i18n, queryClient, persister, children }: AppProv
 
 /** The toast host mounts after the first screen, or at once for a toast that comes earlier. */
 function Toasts() {
-  const isFirstScreenDone = useAfterFirstScreen();
   const hasWaitingToast = useHasWaitingToast();
-  if (!isFirstScreenDone && !hasWaitingToast) return null;
   return (
-    <Suspense fallback={null}>
+    <AfterFirstScreen now={hasWaitingToast}>
       <ToastHost />
-    </Suspense>
+    </AfterFirstScreen>
   );
 }

@@ -1,7 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { PwaShell } from '../../offline/pwa/PwaShell';
-import { useAfterFirstScreen } from '../../ui/afterFirstScreen';
+import { AfterFirstScreen } from '../../ui/AfterFirstScreen';
 
 // The maintenance watch reads the settings and the user (and their schemas) every 60 s: it starts
 // after the first screen, which it does not need.
@@ -11,14 +11,11 @@ const MaintenanceGuard = lazy(async () => ({
 
 /** Above every layout: the maintenance watcher, the service worker and update banner, scroll restoration. */
 export function RootLayout() {
-  const isFirstScreenDone = useAfterFirstScreen();
   return (
     <>
-      {isFirstScreenDone ? (
-        <Suspense fallback={null}>
-          <MaintenanceGuard />
-        </Suspense>
-      ) : null}
+      <AfterFirstScreen>
+        <MaintenanceGuard />
+      </AfterFirstScreen>
       <PwaShell />
       <Outlet />
       <ScrollRestoration />

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { useAfterFirstScreen } from '../../ui/afterFirstScreen';
+import { AfterFirstScreen } from '../../ui/AfterFirstScreen';
 import { PageHeading } from '../../ui/PageHeading';
 import { SignInForm } from './SignInForm';
 import { noticeFrom, returnPathFrom } from './signInState';
@@ -31,7 +31,6 @@ export function SignInPage() {
   const [searchParams] = useSearchParams();
   const completeSignIn = useCompleteSignIn();
   const [isSigningIn, setSigningIn] = useState(false);
-  const isFirstScreenDone = useAfterFirstScreen();
   const isTimedOut = isSessionTimeout(searchParams);
   const notice = noticeFrom(location.state);
 
@@ -64,11 +63,9 @@ export function SignInPage() {
           <SessionTimedOutDialog isOpen onClose={handleCloseTimeout} />
         </Suspense>
       ) : null}
-      {isFirstScreenDone ? (
-        <Suspense fallback={null}>
-          <AlreadySignedInDialog isSuppressed={isSigningIn} />
-        </Suspense>
-      ) : null}
+      <AfterFirstScreen>
+        <AlreadySignedInDialog isSuppressed={isSigningIn} />
+      </AfterFirstScreen>
     </>
   );
 }
