@@ -18,6 +18,22 @@ function writeDist(dir: string) {
     'manifest.webmanifest': '{"name":"SchoolDog"}',
     'assets/index-AbC123.js': SCRIPT,
   };
+  // What vite-plugins/landingPreloads.ts writes: the scripts of the screens people land on.
+  writeFileSync(
+    join(dir, 'preloads.json'),
+    JSON.stringify({
+      routes: [
+        { paths: ['/auth/signin'], signedIn: false, files: ['/assets/SignInPage-1.js'] },
+        {
+          paths: ['/', '/dashboard'],
+          signedIn: true,
+          files: ['/assets/shell-2.js', '/assets/Dashboard-3.js'],
+        },
+        { paths: ['/walks/walk/:walkId/*'], signedIn: true, files: ['/assets/walk-4.js'] },
+      ],
+      signedOut: ['/assets/SignInPage-1.js'],
+    }),
+  );
   for (const [name, content] of Object.entries(files)) {
     writeFileSync(join(dir, name), content);
     writeFileSync(join(dir, `${name}.br`), brotliCompressSync(content));
@@ -70,6 +86,26 @@ describe('the built web app', () => {
     expect(response.headers['content-encoding']).toBe('br');
     expect(response.headers['cache-control']).toBe(REVALIDATE);
     expect(response.headers['content-type']).toMatch(/^text\/html/);
+  });
+
+  it("names a landing route's scripts in a modulepreload Link header, the sign-in page's without a session", async () => {
+    const page = (url: string, cookie?: string) =>
+      app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+    const session = 'theme=dark; schooldog.session_token=abc.def';
+    const link = async (url: string, cookie?: string) => (await page(url, cookie)).headers.link;
+    expect(await link('/auth/signin?next=%2Fwalks')).toBe('</assets/SignInPage-1.js>; rel=modulepreload');
+    expect(await link('/dashboard', session)).toBe(
+      '</assets/shell-2.js>; rel=modulepreload, </assets/Dashboard-3.js>; rel=modulepreload',
+    );
+    expect(await link('/', session)).toBe(await link('/dashboard', session));
+    expect(await link('/dashboard')).toBe('</assets/SignInPage-1.js>; rel=modulepreload');
+    expect(await link('/dashboard', '__Secure-schooldog.session_token=abc')).toContain('Dashboard-3');
+    expect(await link('/walks/walk/w1', session)).toBe('</assets/walk-4.js>; rel=modulepreload');
+    expect(await link('/walks/walk/w1/review', session)).toBe('</assets/walk-4.js>; rel=modulepreload');
+    for (const url of ['/walks/walk', '/dashboard/more', '/entries', '/auth/signin/x']) {
+      expect(await link(url, session), url).toBeUndefined();
+    }
+    expect((await page('/assets/index-AbC123.js')).headers.link).toBeUndefined();
   });
 
   it('answers 404 for a compressed copy by name, a file of an old build and an unknown API path', async () => {

@@ -3,6 +3,7 @@ import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { errorBody } from './errors.js';
+import { readLandingPreloads } from './landing-preloads.js';
 
 /*
  * The built web app. Files under /assets/ carry a hash of their content in their name, so a
@@ -33,6 +34,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
       },
     });
   }
+  const preloadsFor = readLandingPreloads(webDist);
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api') || !['GET', 'HEAD'].includes(request.method)) {
       return reply.status(404).send(errorBody('not_found', 'Not found'));
@@ -49,6 +51,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
             : 'The web app is not built. Run `npm run build` (or use `npm start`, which builds it).',
         );
     }
+    const preloads = preloadsFor(request.url, request.headers.cookie);
+    if (preloads) reply.header('link', preloads);
     return reply.sendFile('index.html');
   });
 }

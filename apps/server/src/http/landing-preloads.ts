@@ -1,0 +1,46 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { sessionTokenOf } from './access.js';
+
+interface PreloadsFile {
+  routes: { paths: string[]; signedIn: boolean; files: string[] }[];
+  signedOut: string[];
+}
+
+/** The `Link` header for a page of the web app, or undefined when it has nothing to preload. */
+export type LandingPreloads = (path: string, cookieHeader: string | undefined) => string | undefined;
+
+const linkHeader = (files: string[]) =>
+  files.length > 0 ? files.map((file) => `<${file}>; rel=modulepreload`).join(', ') : undefined;
+
+/** `:name` matches one segment, a final `*` any rest (or none); the rest must match exactly. */
+function matches(pattern: string, path: string): boolean {
+  const wanted = pattern.split('/').filter(Boolean);
+  const given = path.split('/').filter(Boolean);
+  for (const [index, segment] of wanted.entries()) {
+    if (segment === '*' && index === wanted.length - 1) return true;
+    const part = given[index];
+    if (part === undefined || (!segment.startsWith(':') && segment !== part)) return false;
+  }
+  return wanted.length === given.length;
+}
+
+/**
+ * Reads the build's landing routes (apps/web vite-plugins/landingPreloads.ts). A page opened
+ * directly names its route's scripts in a `Link: rel=modulepreload` header, so the browser fetches
+ * them with the app's first script instead of a round trip later. A signed-in route asked for
+ * without a session cookie preloads the sign-in page, where the app will send it.
+ */
+export function readLandingPreloads(webDist: string): LandingPreloads {
+  const file = join(webDist, 'preloads.json');
+  if (!existsSync(file)) return () => undefined;
+  const preloads = JSON.parse(readFileSync(file, 'utf8')) as PreloadsFile;
+  const signedOut = linkHeader(preloads.signedOut);
+  const routes = preloads.routes.map((route) => ({ ...route, header: linkHeader(route.files) }));
+  return (url, cookieHeader) => {
+    const path = url.split(/[?#]/, 1)[0] ?? '/';
+    const route = routes.find((each) => each.paths.some((pattern) => matches(pattern, path)));
+    if (!route) return undefined;
+    return route.signedIn && !sessionTokenOf(cookieHeader) ? signedOut : route.header;
+  };
+}
