@@ -25,6 +25,7 @@ import { observationSettingsRoutes } from './features/observation-settings/route
 import { schoolRoutes } from './features/schools/routes.js';
 import { settingsRoutes } from './features/settings/routes.js';
 import { createSettingsService } from './features/settings/service.js';
+import { setupRoutes } from './features/setup/routes.js';
 import { syncRoutes } from './features/sync/routes.js';
 import { userRoutes } from './features/users/routes.js';
 import { walkRoutes } from './features/walks/routes.js';
@@ -55,6 +56,7 @@ const FEATURES: FeaturePlugin[] = [
   healthRoutes,
   clientErrorRoutes,
   settingsRoutes,
+  setupRoutes,
   userRoutes,
   observationSettingsRoutes,
   entryRoutes,

@@ -85,6 +85,8 @@ export const ZPublicAppSettings = z.object({
   productName: z.string(),
   supportEmail: z.string().nullable(),
   supportPhone: z.string().nullable(),
+  /** True until the first user exists: sign-in then leads to /auth/setup. */
+  needsSetup: z.boolean(),
 });
 export type TPublicAppSettings = z.infer<typeof ZPublicAppSettings>;
 
