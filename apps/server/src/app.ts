@@ -22,6 +22,7 @@ import { eventRoutes } from './features/events/routes.js';
 import { fileRoutes } from './features/files/routes.js';
 import { healthRoutes } from './features/health/routes.js';
 import { observationSettingsRoutes } from './features/observation-settings/routes.js';
+import { peopleRoutes } from './features/people/routes.js';
 import { schoolRoutes } from './features/schools/routes.js';
 import { settingsRoutes } from './features/settings/routes.js';
 import { createSettingsService } from './features/settings/service.js';
@@ -58,6 +59,7 @@ const FEATURES: FeaturePlugin[] = [
   settingsRoutes,
   setupRoutes,
   userRoutes,
+  peopleRoutes,
   observationSettingsRoutes,
   entryRoutes,
   fileRoutes,
