@@ -28,12 +28,12 @@ describeEachDatabase('first-run setup', (kind) => {
     });
     afterAll(() => t.close());
 
-    const post = (payload: unknown) => t.app.inject({ method: 'POST', url: '/api/setup', payload });
+    const post = (payload: TSetupRequest) => t.app.inject({ method: 'POST', url: '/api/setup', payload });
     const needsSetup = async () =>
       (await t.app.inject({ method: 'GET', url: '/api/app-settings/public' })).json<{ needsSetup: boolean }>()
         .needsSetup;
 
-    it.each<[string, unknown, string, string]>([
+    it.each<[string, TSetupRequest, string, string]>([
       ['a missing district name', setupBody({ districtName: ' ' }), 'districtName', 'This field is required'],
       [
         'an unknown time zone',
