@@ -74,6 +74,8 @@ export const ZUpdateProfileRequest = z
     lastName: z.string().trim().min(1, { message: MESSAGES.fieldRequired }).max(LIMITS.profileTextMax),
     title: z.string().trim().max(LIMITS.profileTextMax).nullable(),
     communicationPreferences: ZCommunicationPreferences,
+    /** Show the Take Picture button even without a detected camera (spec 000 §2, §3 User). */
+    alwaysShowTakePicture: z.boolean(),
   })
   .partial();
 export type TUpdateProfileRequest = z.infer<typeof ZUpdateProfileRequest>;
