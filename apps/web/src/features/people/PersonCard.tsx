@@ -34,7 +34,7 @@ export function PersonCard({ userId }: { userId: string }) {
   const name = `${person.firstName} ${person.lastName}`.trim();
   return (
     <Box sx={{ display: 'grid', gap: 0.25, minWidth: 0 }}>
-      <Typography variant="subtitle2" component="p" sx={{ overflowWrap: 'anywhere' }}>
+      <Typography variant="subtitle2" component="p" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
         {me?.user.id === person.id ? t('people.you', { name }) : name}
       </Typography>
       <Typography variant="body2" color="text.secondary">
