@@ -28,6 +28,11 @@ export const setupRoutes =
         });
         const cookies = signedIn.headers.getSetCookie();
         if (cookies.length > 0) reply.header('set-cookie', cookies);
+        // The address was only typed; MFA and account mail want it verified. A mail failure is no
+        // reason to fail a setup that has committed: the administrator can ask again later.
+        await deps.auth.api
+          .sendVerificationEmail({ body: { email: created.user.email } })
+          .catch((error: unknown) => request.log.warn({ err: error }, 'setup: verification mail not sent'));
         return {
           userId: created.user.id,
           districtName: request.body.districtName,

@@ -94,6 +94,12 @@ describeEachDatabase('first-run setup', (kind) => {
       ]);
       expect((await t.deps.settings.get('organization')).timeZone).toBe('America/Chicago');
       expect(await needsSetup()).toBe(false);
+      // Their address is not verified yet; the link to verify it is on its way.
+      expect(me.json().user.emailVerified).toBe(false);
+      expect(t.deps.mailer.recent.map((mail) => [mail.to, mail.subject])).toContainEqual([
+        'ada@harbor.k12.test',
+        'Verify your email for SchoolDog',
+      ]);
     });
 
     it('refuses once any user exists; the password signs in as usual', async () => {
