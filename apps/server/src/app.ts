@@ -22,9 +22,11 @@ import { eventRoutes } from './features/events/routes.js';
 import { fileRoutes } from './features/files/routes.js';
 import { healthRoutes } from './features/health/routes.js';
 import { observationSettingsRoutes } from './features/observation-settings/routes.js';
+import { peopleRoutes } from './features/people/routes.js';
 import { schoolRoutes } from './features/schools/routes.js';
 import { settingsRoutes } from './features/settings/routes.js';
 import { createSettingsService } from './features/settings/service.js';
+import { setupRoutes } from './features/setup/routes.js';
 import { syncRoutes } from './features/sync/routes.js';
 import { userRoutes } from './features/users/routes.js';
 import { walkRoutes } from './features/walks/routes.js';
@@ -55,7 +57,9 @@ const FEATURES: FeaturePlugin[] = [
   healthRoutes,
   clientErrorRoutes,
   settingsRoutes,
+  setupRoutes,
   userRoutes,
+  peopleRoutes,
   observationSettingsRoutes,
   entryRoutes,
   fileRoutes,

@@ -5,6 +5,8 @@ export * from './ids.js';
 export * from './messages.js';
 export * from './permissions/index.js';
 export * from './settings/schemas.js';
+export * from './setup/schemas.js';
+export * from './people/schemas.js';
 export * from './entries/index.js';
 export * from './walks/index.js';
 export * from './schools/schemas.js';

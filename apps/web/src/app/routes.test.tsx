@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildMe, buildPublicSettings, grant } from '../test/factories';
 import { json, mockFetch } from '../test/fetchMock';
@@ -205,11 +205,24 @@ describe('auth routes', () => {
 });
 
 describe('error pages', () => {
-  it.each(['/no/such/page', '/error/not-found', '/auth/setup'])('%s shows Page Not Found', async (path) => {
+  it.each(['/no/such/page', '/error/not-found'])('%s shows Page Not Found', async (path) => {
     mockFetch({ 'GET /api/me': unauthenticated, 'GET /api/app-settings/public': publicSettings() });
     renderApp(path);
     expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go to the home page' })).toBeTruthy();
+  });
+
+  it('/ leads to the first-run setup while no user exists, and /auth/setup to sign-in after', async () => {
+    mockFetch({
+      'GET /api/me': unauthenticated,
+      'GET /api/app-settings/public': publicSettings({ needsSetup: true }),
+    });
+    renderApp('/');
+    expect(await screen.findByRole('heading', { name: 'Set up your district' })).toBeTruthy();
+    cleanup();
+    mockFetch({ 'GET /api/me': unauthenticated, 'GET /api/app-settings/public': publicSettings() });
+    renderApp('/auth/setup');
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeTruthy();
   });
 
   it("/error/unexpected shows 'An Error Ocurred'", async () => {

@@ -70,6 +70,10 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: 'setup',
+            lazy: async () => ({ Component: (await import('../features/setup/SetupPage')).SetupPage }),
+          },
+          {
             path: 'verify-email',
             lazy: async () => ({
               Component: (await import('../features/auth/VerifyEmailPage')).VerifyEmailPage,

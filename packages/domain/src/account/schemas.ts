@@ -74,6 +74,8 @@ export const ZUpdateProfileRequest = z
     lastName: z.string().trim().min(1, { message: MESSAGES.fieldRequired }).max(LIMITS.profileTextMax),
     title: z.string().trim().max(LIMITS.profileTextMax).nullable(),
     communicationPreferences: ZCommunicationPreferences,
+    /** Show the Take Picture button even without a detected camera (spec 000 §2, §3 User). */
+    alwaysShowTakePicture: z.boolean(),
   })
   .partial();
 export type TUpdateProfileRequest = z.infer<typeof ZUpdateProfileRequest>;
@@ -85,6 +87,8 @@ export const ZPublicAppSettings = z.object({
   productName: z.string(),
   supportEmail: z.string().nullable(),
   supportPhone: z.string().nullable(),
+  /** True until the first user exists: sign-in then leads to /auth/setup. */
+  needsSetup: z.boolean(),
 });
 export type TPublicAppSettings = z.infer<typeof ZPublicAppSettings>;
 

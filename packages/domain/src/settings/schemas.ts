@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIMITS } from '../constants.js';
+import { DEFAULT_TIME_ZONE, LIMITS } from '../constants.js';
 import { patchOf } from '../input/patch.js';
 
 /** App settings (global) of spec 000 §3 "Settings". */
@@ -19,6 +19,8 @@ export const ZSchoolGrouping = z.object({ id: z.string(), name: z.string(), scho
 /** Organization settings: the district and how its schools are grouped. */
 export const ZOrganizationSettings = z.object({
   district: z.object({ name: z.string() }).default({ name: 'School District' }),
+  /** The district's time zone (IANA), chosen at first-run setup. */
+  timeZone: z.string().default(DEFAULT_TIME_ZONE),
   riskGroups: z
     .array(z.object({ id: z.string(), name: z.string(), schoolIds: z.array(z.string()) }))
     .default([]),

@@ -3,21 +3,24 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../core/deps.js';
 import { inTransaction } from '../../core/write.js';
 import { actorOf } from '../../http/access.js';
+import { createSetupProbe } from '../setup/service.js';
 
 export const settingsRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
+    const isSetupNeeded = createSetupProbe(deps.db);
     app.get(
       '/api/app-settings/public',
       { config: { access: 'public' }, schema: { tags: ['settings'], response: { 200: ZPublicAppSettings } } },
       async () => {
-        const settings = await deps.settings.get('app');
+        const [settings, needsSetup] = await Promise.all([deps.settings.get('app'), isSetupNeeded()]);
         return {
           maintenanceMode: settings.maintenanceMode,
           version: settings.version,
           productName: PRODUCT_NAME,
           supportEmail: deps.config.SUPPORT_EMAIL ?? null,
           supportPhone: deps.config.SUPPORT_PHONE ?? null,
+          needsSetup,
         };
       },
     );

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { AfterFirstScreen } from '../../ui/AfterFirstScreen';
 import { PageHeading } from '../../ui/PageHeading';
+import { SetupRedirect } from '../setup/SetupRedirect';
 import { SignInForm } from './SignInForm';
 import { noticeFrom, returnPathFrom } from './signInState';
 import { useCompleteSignIn } from './useCompleteSignIn';
@@ -45,6 +46,7 @@ export function SignInPage() {
 
   return (
     <>
+      <SetupRedirect />
       <PageHeading title={t('auth.signIn.title')} subtitle={t('auth.signIn.subtitle')} />
       <Stack spacing={2}>
         {notice === 'passwordSet' ? <Alert severity="success">{t('auth.setPassword.success')}</Alert> : null}

@@ -13,3 +13,8 @@ export function useCurrentUser(): TMeResponse {
   if (!me) throw new Error('useCurrentUser is only available behind the sign-in guard');
   return me;
 }
+
+/** The signed-in user, or null outside the sign-in guard (a component that also renders elsewhere). */
+export function useOptionalCurrentUser(): TMeResponse | null {
+  return useContext(CurrentUserContext);
+}

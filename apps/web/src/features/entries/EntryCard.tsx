@@ -11,6 +11,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { currentLanguage } from '../../i18n';
+import { PersonInText } from '../people/PersonInText';
 import { EntryPicture } from './EntryPicture';
 import { pictureUrl } from './pictureUrl';
 import { categoryLabel, ENTRY_TYPE_COLORS, ENTRY_TYPE_LABEL_KEYS, itemLabelOf } from './labels';
@@ -37,7 +38,7 @@ export function EntryCard(props: EntryCardProps) {
     schools.find((school) => school.id === entry.schoolId)?.name ?? t('entries.card.unknownSchool');
   const reporter = entry.reportedBy
     ? `${entry.reportedBy.firstName} ${entry.reportedBy.lastName}`.trim()
-    : t('entries.card.unknownUser');
+    : null;
   const time = new Intl.DateTimeFormat(currentLanguage(i18n), {
     dateStyle: 'medium',
     timeStyle: 'short',
@@ -118,7 +119,12 @@ export function EntryCard(props: EntryCardProps) {
           </Box>
         ) : null}
         <Typography variant="caption" color="text.secondary">
-          {t('entries.card.reportedBy', { name: reporter })} · <time dateTime={entry.timestamp}>{time}</time>
+          <PersonInText
+            text={(name) => t('entries.card.reportedBy', { name })}
+            userId={entry.reportedBy ? entry.reportedByUserId : null}
+            name={reporter}
+          />{' '}
+          · <time dateTime={entry.timestamp}>{time}</time>
         </Typography>
       </CardContent>
       {actions ? (

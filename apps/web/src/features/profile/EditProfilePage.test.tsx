@@ -60,6 +60,26 @@ describe('Edit Profile', () => {
     });
   });
 
+  it('saves alwaysShowTakePicture with the profile', async () => {
+    const { calls } = mockFetch({
+      'PATCH /api/me': ({ body }) =>
+        json(200, buildMe({ user: body as Partial<ReturnType<typeof buildMe>['user']> })),
+    });
+    renderProfile();
+    const takePicture = await screen.findByRole('switch', { name: 'Always show the Take Picture button' });
+    expect((takePicture as HTMLInputElement).checked).toBe(false);
+    fireEvent.click(takePicture);
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Changes saved successfully')).toBeTruthy();
+    expect(calls.find((call) => call.method === 'PATCH')?.body).toMatchObject({
+      alwaysShowTakePicture: true,
+    });
+    expect(
+      (screen.getByRole('switch', { name: 'Always show the Take Picture button' }) as HTMLInputElement)
+        .checked,
+    ).toBe(true);
+  });
+
   it('labels all eight communication preferences', async () => {
     mockFetch({});
     renderProfile();

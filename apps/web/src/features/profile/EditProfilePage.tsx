@@ -14,6 +14,7 @@ import { useToast } from '../../ui/toast';
 import { useCurrentUser } from '../auth/currentUser';
 import { CommunicationPreferencesFields } from './CommunicationPreferencesFields';
 import { useUpdateProfile } from './queries';
+import { TakePictureField } from './TakePictureField';
 import { profileFormValues, type TProfileForm, toUpdateRequest, ZProfileForm } from './schema';
 
 const EDITABLE_FIELDS = ['firstName', 'lastName', 'title'] as const satisfies readonly (keyof TProfileForm)[];
@@ -75,6 +76,8 @@ export function EditProfilePage() {
           />
           <Divider />
           <CommunicationPreferencesFields control={control} />
+          <Divider />
+          <TakePictureField control={control} />
           <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
             <Button disabled={!formState.isDirty || formState.isSubmitting} onClick={() => reset()}>
               {t('common.discardChanges')}

@@ -18,16 +18,18 @@ export const ZProfileForm = z.object({
   lastName: name,
   title: z.string().trim().max(NAME_MAX_LENGTH, TOO_LONG),
   communicationPreferences: ZCommunicationPreferences,
+  alwaysShowTakePicture: z.boolean(),
 });
 export type TProfileForm = z.input<typeof ZProfileForm>;
 
 export function profileFormValues(me: TMeResponse): TProfileForm {
-  const { firstName, lastName, title, communicationPreferences } = me.user;
+  const { firstName, lastName, title, communicationPreferences, alwaysShowTakePicture } = me.user;
   return {
     firstName,
     lastName,
     title: title ?? '',
     communicationPreferences: { ...communicationPreferences },
+    alwaysShowTakePicture,
   };
 }
 

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
 import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
@@ -9,6 +9,8 @@ import type { TWalk } from '@schooldog/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../i18n';
+import { PeopleList, PersonInText } from '../../people/PersonInText';
+import { PersonName } from '../../people/PersonName';
 import { personName, WALK_STATUS_COLORS, WALK_STATUS_LABEL_KEYS, WALK_TYPE_LABEL_KEYS } from '../labels';
 
 const MAX_TAGS = 6;
@@ -31,84 +33,106 @@ export function WalkCard({ walk, schoolName, onOpen, menu }: WalkCardProps) {
     new Intl.DateTimeFormat(currentLanguage(i18n), { dateStyle: 'medium', timeStyle: 'short' }).format(
       new Date(iso),
     );
-  const unknownUser = t('walks.list.card.unknownUser');
-  const leader = personName(walk, walk.leaderUserId) ?? unknownUser;
-  const collaborators = walk.collaborators.map((id) => personName(walk, id) ?? unknownUser);
-  const reviewer = walk.status === 'review' ? personName(walk, walk.awaitingReviewBy) : null;
+  const collaborators = walk.collaborators.map((id) => ({ userId: id, name: personName(walk, id) }));
   const tags = walk.tags.slice(0, MAX_TAGS);
 
   return (
-    <Card variant="outlined" sx={{ height: '100%', display: 'flex', alignItems: 'flex-start' }}>
-      <CardActionArea
-        onClick={onOpen}
-        aria-label={t('walks.list.card.open', { school: schoolName })}
-        sx={{ flexGrow: 1, alignSelf: 'stretch', minWidth: 0 }}
-      >
-        <CardContent sx={{ display: 'grid', gap: 1 }}>
-          <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-            {schoolName}
-          </Typography>
-          <Stack direction="row" useFlexGap spacing={0.5} sx={{ flexWrap: 'wrap' }}>
-            <Chip
-              size="small"
-              color={WALK_STATUS_COLORS[walk.status]}
-              label={t(WALK_STATUS_LABEL_KEYS[walk.status])}
-            />
-            <Chip size="small" variant="outlined" label={t(WALK_TYPE_LABEL_KEYS[walk.walkType])} />
-            {walk.isAbandoned ? (
-              <Chip size="small" color="error" label={t('walks.labels.abandoned')} />
-            ) : null}
-            {walk.timeArchived ? <Chip size="small" label={t('walks.list.card.archived')} /> : null}
-          </Stack>
-          <Typography variant="body2">{t('walks.list.card.entries', { count: walk.entryCount })}</Typography>
-          {tags.length > 0 ? (
-            <Box
-              component="ul"
-              aria-label={t('entries.card.tags')}
-              sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, p: 0, m: 0, listStyle: 'none' }}
-            >
-              {tags.map((tag) => (
-                <li key={tag}>
-                  <Chip size="small" variant="outlined" label={tag} />
-                </li>
-              ))}
-            </Box>
-          ) : null}
-          <Box
-            component="dl"
-            sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 1.5, rowGap: 0.25 }}
+    <Card
+      variant="outlined"
+      sx={{
+        position: 'relative',
+        height: '100%',
+        display: 'flex',
+        alignItems: 'flex-start',
+        '&:hover': { bgcolor: 'action.hover' },
+      }}
+    >
+      <CardContent sx={{ display: 'grid', gap: 1, flexGrow: 1, minWidth: 0 }}>
+        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+          <ButtonBase
+            onClick={onOpen}
+            aria-label={t('walks.list.card.open', { school: schoolName })}
+            sx={{
+              font: 'inherit',
+              textAlign: 'left',
+              // The button covers the card, so a tap anywhere opens the walk; the names and the
+              // menu sit above it to open their own cards.
+              '&::after': { content: '""', position: 'absolute', inset: 0 },
+              '&.Mui-focusVisible::after': { outline: 2, outlineColor: 'primary.main', outlineOffset: -2 },
+            }}
           >
-            <Detail term={t('walks.list.card.leader')} value={leader} />
-            <Detail
-              term={t('walks.list.card.collaborators')}
-              value={
-                collaborators.length > 0 ? collaborators.join(', ') : t('walks.list.card.noCollaborators')
-              }
-            />
-            <Detail
-              term={t('walks.list.card.started')}
-              value={<time dateTime={walk.timeCreated}>{format(walk.timeCreated)}</time>}
-            />
-            {walk.timeCompleted ? (
-              <Detail
-                term={t('walks.list.card.completed')}
-                value={<time dateTime={walk.timeCompleted}>{format(walk.timeCompleted)}</time>}
-              />
-            ) : null}
+            {schoolName}
+          </ButtonBase>
+        </Typography>
+        <Stack direction="row" useFlexGap spacing={0.5} sx={{ flexWrap: 'wrap' }}>
+          <Chip
+            size="small"
+            color={WALK_STATUS_COLORS[walk.status]}
+            label={t(WALK_STATUS_LABEL_KEYS[walk.status])}
+          />
+          <Chip size="small" variant="outlined" label={t(WALK_TYPE_LABEL_KEYS[walk.walkType])} />
+          {walk.isAbandoned ? <Chip size="small" color="error" label={t('walks.labels.abandoned')} /> : null}
+          {walk.timeArchived ? <Chip size="small" label={t('walks.list.card.archived')} /> : null}
+        </Stack>
+        <Typography variant="body2">{t('walks.list.card.entries', { count: walk.entryCount })}</Typography>
+        {tags.length > 0 ? (
+          <Box
+            component="ul"
+            aria-label={t('entries.card.tags')}
+            sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, p: 0, m: 0, listStyle: 'none' }}
+          >
+            {tags.map((tag) => (
+              <li key={tag}>
+                <Chip size="small" variant="outlined" label={tag} />
+              </li>
+            ))}
           </Box>
-          {reviewer ? (
-            <Typography variant="body2" color="warning.dark">
-              {t('walks.list.card.awaitingReview', { name: reviewer })}
-            </Typography>
+        ) : null}
+        <Box
+          component="dl"
+          sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 1.5, rowGap: 0.25 }}
+        >
+          <Detail
+            term={t('walks.list.card.leader')}
+            value={<PersonName userId={walk.leaderUserId} name={personName(walk, walk.leaderUserId)} />}
+          />
+          <Detail
+            term={t('walks.list.card.collaborators')}
+            value={
+              collaborators.length > 0 ? (
+                <PeopleList people={collaborators} />
+              ) : (
+                t('walks.list.card.noCollaborators')
+              )
+            }
+          />
+          <Detail
+            term={t('walks.list.card.started')}
+            value={<time dateTime={walk.timeCreated}>{format(walk.timeCreated)}</time>}
+          />
+          {walk.timeCompleted ? (
+            <Detail
+              term={t('walks.list.card.completed')}
+              value={<time dateTime={walk.timeCompleted}>{format(walk.timeCompleted)}</time>}
+            />
           ) : null}
-          {walk.status === 'complete' && walk.score !== null ? (
-            <Typography variant="body2" sx={{ fontWeight: 600 }}>
-              {t('walks.list.card.score', { score: walk.score })}
-            </Typography>
-          ) : null}
-        </CardContent>
-      </CardActionArea>
-      <Box sx={{ p: 0.5 }}>{menu}</Box>
+        </Box>
+        {walk.status === 'review' ? (
+          <Typography variant="body2" color="warning.dark">
+            <PersonInText
+              text={(name) => t('walks.list.card.awaitingReview', { name })}
+              userId={walk.awaitingReviewBy}
+              name={personName(walk, walk.awaitingReviewBy)}
+            />
+          </Typography>
+        ) : null}
+        {walk.status === 'complete' && walk.score !== null ? (
+          <Typography variant="body2" sx={{ fontWeight: 600 }}>
+            {t('walks.list.card.score', { score: walk.score })}
+          </Typography>
+        ) : null}
+      </CardContent>
+      <Box sx={{ p: 0.5, position: 'relative', zIndex: 1 }}>{menu}</Box>
     </Card>
   );
 }

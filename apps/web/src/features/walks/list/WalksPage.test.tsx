@@ -85,7 +85,9 @@ describe('the walks list', () => {
     const mine = buildWalk({ status: 'review', awaitingReviewBy: 'user3' });
     const theirs = buildWalk({ schoolId: 'school2', leaderUserId: 'user2', collaborators: ['user1'] });
     renderWalks('/walks', { 'GET /api/walks': page([mine, theirs]) });
-    expect(await screen.findByText('Awaiting review by Riley Chen')).toBeTruthy();
+    // The reviewer's name opens their hover card, so the sentence spans two elements.
+    const reviewer = await screen.findByRole('button', { name: 'Riley Chen' });
+    expect(reviewer.parentElement?.textContent).toBe('Awaiting review by Riley Chen');
 
     fireEvent.click(screen.getByRole('button', { name: 'Actions for the walk at School 1' }));
     let menu = await screen.findByRole('menu');

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../auth/currentUser';
 import { currentLanguage } from '../../../i18n';
+import { PersonInText } from '../../people/PersonInText';
 import { personName, schoolName, WALK_STATUS_COLORS, WALK_STATUS_LABEL_KEYS } from '../labels';
 
 /** The title of a walk: its school's name and 'SchoolDog Walk'. */
@@ -46,18 +47,25 @@ export function WalkHeader({ walk, actions }: { walk: TWalk; actions?: ReactNode
 }
 
 /** Who the walk waits for, when it completes by itself, or that revisions were requested. */
-function useReviewNotice(walk: TWalk): string | null {
+function useReviewNotice(walk: TWalk): ReactNode {
   const { t, i18n } = useTranslation();
   const format = (iso: string) =>
     new Intl.DateTimeFormat(currentLanguage(i18n), { dateStyle: 'medium', timeStyle: 'short' }).format(
       new Date(iso),
     );
-  const unknown = t('walks.walk.unknownUser');
   if (walk.status === 'review') {
-    const name = personName(walk, walk.awaitingReviewBy) ?? unknown;
-    return walk.autoCompleteAt
-      ? t('walks.walk.notice.awaitingReviewUntil', { name, date: format(walk.autoCompleteAt) })
-      : t('walks.walk.notice.awaitingReview', { name });
+    const { autoCompleteAt } = walk;
+    return (
+      <PersonInText
+        text={(name) =>
+          autoCompleteAt
+            ? t('walks.walk.notice.awaitingReviewUntil', { name, date: format(autoCompleteAt) })
+            : t('walks.walk.notice.awaitingReview', { name })
+        }
+        userId={walk.awaitingReviewBy}
+        name={personName(walk, walk.awaitingReviewBy)}
+      />
+    );
   }
   if (walk.status === 'complete' && walk.timeCompleted) {
     return t('walks.walk.notice.completed', { date: format(walk.timeCompleted) });

@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { historyColour, type TWalk, type WalkStatus } from '@schooldog/domain';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../i18n';
+import { PersonName } from '../../people/PersonName';
 import { personName } from '../labels';
 
 /** History labels (spec 000 §4 "Walk"), by the status a step went to. */
@@ -51,7 +52,12 @@ export function WalkHistory({ walk }: { walk: TWalk }) {
               </Typography>
               <Typography variant="caption" color="text.secondary" component="p">
                 <time dateTime={step.timestamp}>{format.format(new Date(step.timestamp))}</time>
-                {name ? ` · ${name}` : ''}
+                {step.byUserId ? (
+                  <>
+                    {' · '}
+                    <PersonName userId={step.byUserId} name={name} />
+                  </>
+                ) : null}
               </Typography>
               {step.comments ? (
                 <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>

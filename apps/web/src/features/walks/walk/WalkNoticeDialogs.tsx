@@ -9,6 +9,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConnectivity } from '../../../offline/connectivity';
 import { AppDialog } from '../../../ui/AppDialog';
+import { PersonInText } from '../../people/PersonInText';
 import { personName } from '../labels';
 
 /** A notice with one OK button, which closes it. */
@@ -41,10 +42,15 @@ function NoticeDialog({
 /** After sending for review: who reviews it; closing lets the screen follow the walk to /review. */
 export function SentForReviewDialog({ walk, onClose }: { walk: TWalk; onClose: () => void }) {
   const { t } = useTranslation();
-  const name = personName(walk, walk.awaitingReviewBy) ?? t('walks.walk.unknownUser');
   return (
     <NoticeDialog title={t('walks.walk.sentForReview.title')} onClose={onClose}>
-      <Typography>{t('walks.walk.sentForReview.body', { name })}</Typography>
+      <Typography>
+        <PersonInText
+          text={(name) => t('walks.walk.sentForReview.body', { name })}
+          userId={walk.awaitingReviewBy}
+          name={personName(walk, walk.awaitingReviewBy)}
+        />
+      </Typography>
     </NoticeDialog>
   );
 }
@@ -53,11 +59,17 @@ export function SentForReviewDialog({ walk, onClose }: { walk: TWalk; onClose: (
 export function RevisionsRequestedDialog({ walk, onClose }: { walk: TWalk; onClose: () => void }) {
   const { t } = useTranslation();
   const last = walk.submissionHistory.at(-1);
-  const name = personName(walk, last?.byUserId ?? null) ?? t('walks.walk.unknownUser');
+  const byUserId = last?.byUserId ?? null;
   return (
     <NoticeDialog title={t('messages.revisionsRequested')} onClose={onClose}>
       <Stack spacing={1}>
-        <Typography>{t('walks.walk.revisions.by', { name })}</Typography>
+        <Typography>
+          <PersonInText
+            text={(name) => t('walks.walk.revisions.by', { name })}
+            userId={byUserId}
+            name={personName(walk, byUserId)}
+          />
+        </Typography>
         {last?.comments ? (
           <Typography component="blockquote" sx={{ m: 0, pl: 2, borderLeft: 3, borderColor: 'divider' }}>
             {last.comments}

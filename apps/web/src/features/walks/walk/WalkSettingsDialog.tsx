@@ -10,6 +10,8 @@ import { AppDialog } from '../../../ui/AppDialog';
 import { useToast } from '../../../ui/toast';
 import { useDeleteWalk } from '../queries';
 import { ManageAccessDialog } from './ManageAccessDialog';
+import { PeopleList } from '../../people/PersonInText';
+import { PersonName } from '../../people/PersonName';
 import { personName } from '../labels';
 import { useWalkViewer } from './useWalkViewer';
 
@@ -28,8 +30,7 @@ export function WalkSettingsDialog({ walk, onClose, onLeaving }: WalkSettingsDia
   const navigate = useNavigate();
   const deleteWalk = useDeleteWalk();
   const [view, setView] = useState<'settings' | 'access' | 'delete'>('settings');
-  const unknown = t('walks.walk.unknownUser');
-  const collaborators = walk.collaborators.map((id) => personName(walk, id) ?? unknown);
+  const collaborators = walk.collaborators.map((id) => ({ userId: id, name: personName(walk, id) }));
 
   const handleDelete = async () => {
     onLeaving(true);
@@ -82,14 +83,16 @@ export function WalkSettingsDialog({ walk, onClose, onLeaving }: WalkSettingsDia
           <Typography variant="subtitle2" component="h3">
             {t('walks.walk.settings.leader')}
           </Typography>
-          <Typography>{personName(walk, walk.leaderUserId) ?? unknown}</Typography>
+          <Typography>
+            <PersonName userId={walk.leaderUserId} name={personName(walk, walk.leaderUserId)} />
+          </Typography>
         </div>
         <div>
           <Typography variant="subtitle2" component="h3">
             {t('walks.walk.settings.collaborators')}
           </Typography>
           <Typography>
-            {collaborators.length > 0 ? collaborators.join(', ') : t('walks.walk.settings.none')}
+            {collaborators.length > 0 ? <PeopleList people={collaborators} /> : t('walks.walk.settings.none')}
           </Typography>
         </div>
         {canManageWalkAccess(viewer, walk) ? (

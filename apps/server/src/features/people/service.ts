@@ -1,0 +1,25 @@
+import { isDistrictUser, type TPersonCard, titleOrRoleOf } from '@schooldog/domain';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { NotFound } from '../../http/errors.js';
+import { schoolsOfUser } from '../schools/service.js';
+import { users } from '../users/tables.js';
+
+/**
+ * One person's hover card. Any signed-in user may read it: the card is what the app already shows
+ * beside their name (spec 000 §2). A deleted or unknown id is 404, shown as 'Unknown User'.
+ */
+export async function personCard(db: Db, userId: string): Promise<TPersonCard> {
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  if (!user) throw NotFound('Not found');
+  const isDistrict = isDistrictUser(user);
+  return {
+    id: user.id,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    titleOrRole: titleOrRoleOf(user),
+    isDistrictUser: isDistrict,
+    schools: isDistrict ? [] : await schoolsOfUser(db, user, false),
+  };
+}
