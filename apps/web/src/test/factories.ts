@@ -68,6 +68,7 @@ export function buildPublicSettings(overrides: Partial<TPublicAppSettings> = {})
     productName: 'SchoolDog',
     supportEmail: 'support@district.example',
     supportPhone: null,
+    ssoProviders: [],
     ...overrides,
   };
 }

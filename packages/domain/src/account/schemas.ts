@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from '../constants.js';
 import { MESSAGES } from '../messages.js';
 import { ZMessageRef } from '../errors/refusals.js';
+import { ZSsoProvider } from './sso.js';
 
 /** Communication preference keys of the user record (spec 000 §3); all true on create. */
 export const COMMUNICATION_PREFERENCE_KEYS = [
@@ -85,6 +86,8 @@ export const ZPublicAppSettings = z.object({
   productName: z.string(),
   supportEmail: z.string().nullable(),
   supportPhone: z.string().nullable(),
+  /** The outside accounts one may sign in with (those configured on the server). */
+  ssoProviders: z.array(ZSsoProvider),
 });
 export type TPublicAppSettings = z.infer<typeof ZPublicAppSettings>;
 

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../core/deps.js';
 import { inTransaction } from '../../core/write.js';
 import { actorOf } from '../../http/access.js';
+import { ssoProviders } from '../../auth/sso.js';
 
 export const settingsRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
@@ -18,6 +19,7 @@ export const settingsRoutes =
           productName: PRODUCT_NAME,
           supportEmail: deps.config.SUPPORT_EMAIL ?? null,
           supportPhone: deps.config.SUPPORT_PHONE ?? null,
+          ssoProviders: ssoProviders(deps.config),
         };
       },
     );
