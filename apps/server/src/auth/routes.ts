@@ -59,7 +59,8 @@ export function registerAuthRoutes(
       const origin = `http://${request.headers.host ?? 'localhost'}`;
       const url = new URL(request.url, URL.canParse(origin) ? origin : 'http://localhost');
       const endpoint = endpointOf(request.method, url.pathname);
-      if (!AUTH_ENDPOINTS.has(endpoint) && !sso.has(endpoint)) return reply.status(404).send(errorBody('not_found', 'Not found'));
+      if (!AUTH_ENDPOINTS.has(endpoint) && !sso.has(endpoint))
+        return reply.status(404).send(errorBody('not_found', 'Not found'));
       const sent = isRecord(request.body) ? request.body : undefined;
       const checked = await beforeAuth(db, endpoint, request, sent);
       if ('refusal' in checked) {

@@ -4,7 +4,7 @@ import type { Response } from 'light-my-request';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../features/users/tables.js';
 import { createTestApp, describeEachDatabase, type TestApp } from '../test/harness.js';
-import { startTestIssuer, type TestIssuer } from './sso-test-issuer.js';
+import { type NextSignIn, startTestIssuer, type TestIssuer } from './sso-test-issuer.js';
 import { accounts, sessions } from './tables.js';
 
 const GOOGLE = { id: 'google-client', secret: 'google-secret' };
@@ -73,10 +73,10 @@ describeEachDatabase('sign in with Google or Microsoft', (kind) => {
   const usersWith = async (email: string) =>
     (await t.database.db.select({ n: count() }).from(users).where(eq(users.email, email)))[0]?.n;
 
-  const google = (email: string, emailVerified = true) => ({
+  const google = (email: string, emailVerified = true): NextSignIn => ({
     claims: { sub: `g-${email}`, email, email_verified: emailVerified, name: 'Pat Doe' },
   });
-  const microsoft = (email: string, extra: Record<string, unknown> = { xms_edov: true }) => ({
+  const microsoft = (email: string, extra: Record<string, unknown> = { xms_edov: true }): NextSignIn => ({
     claims: { sub: `ms-sub-${email}`, oid: `oid-${email}`, tid: TENANT, email, name: 'Pat Doe', ...extra },
   });
 
@@ -127,7 +127,7 @@ describeEachDatabase('sign in with Google or Microsoft', (kind) => {
     },
   );
 
-  it.each<[SsoProvider, ReturnType<typeof google>]>([
+  it.each<[SsoProvider, NextSignIn]>([
     ['google', google('x', false)],
     ['microsoft', microsoft('x', {})],
   ])('%s: an address the provider does not vouch for links nothing', async (provider, signIn) => {
