@@ -1,5 +1,5 @@
 import type { SsoProvider } from '@schooldog/domain';
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import type { Response } from 'light-my-request';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../features/users/tables.js';
@@ -104,9 +104,47 @@ describeEachDatabase('sign in with Google or Microsoft', (kind) => {
         .from(accounts)
         .where(eq(accounts.userId, person.id));
       expect(linked.map((row) => row.providerId).sort()).toEqual(['credential', provider]);
+      // Only who signed in is kept, none of the provider's tokens.
+      const [link] = await t.database.db
+        .select()
+        .from(accounts)
+        .where(and(eq(accounts.userId, person.id), eq(accounts.providerId, provider)));
+      expect([link?.accessToken, link?.refreshToken, link?.idToken]).toEqual([null, null, null]);
       // A second sign-in uses the link made the first time.
       issuer.willSignIn(provider === 'google' ? google(person.email) : microsoft(person.email));
       expect((await signInWith(provider)).headers.location).toBe(BACK);
+      const [again] = await t.database.db
+        .select()
+        .from(accounts)
+        .where(and(eq(accounts.userId, person.id), eq(accounts.providerId, provider)));
+      expect([again?.accessToken, again?.refreshToken, again?.idToken]).toEqual([null, null, null]);
+    },
+  );
+
+  it.each<SsoProvider>(['google', 'microsoft'])(
+    '%s: asks only who the person is, with PKCE, and comes back only to the app',
+    async (provider) => {
+      const started = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in/social',
+        payload: { provider, callbackURL: BACK, disableRedirect: true },
+      });
+      const query = new URL(started.json<{ url: string }>().url).searchParams;
+      expect(query.get('scope')?.split(' ').sort()).toEqual(['email', 'openid', 'profile']);
+      expect(query.get('code_challenge_method')).toBe('S256');
+      expect(query.get('redirect_uri')).toBe(`http://localhost:3000/api/auth/callback/${provider}`);
+      for (const away of [
+        { callbackURL: 'https://evil.example/' },
+        { callbackURL: '//evil.example/' },
+        { callbackURL: BACK, errorCallbackURL: 'https://evil.example/' },
+      ]) {
+        const elsewhere = await t.app.inject({
+          method: 'POST',
+          url: '/api/auth/sign-in/social',
+          payload: { provider, disableRedirect: true, ...away },
+        });
+        expect(elsewhere.statusCode, JSON.stringify(away)).toBe(403);
+      }
     },
   );
 

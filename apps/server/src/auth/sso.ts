@@ -1,6 +1,6 @@
-import { SSO_ARCHIVED_CODE, type SsoProvider } from '@schooldog/domain';
+import { SSO_ARCHIVED_CODE, SSO_PROVIDERS, type SsoProvider } from '@schooldog/domain';
 import type { BetterAuthOptions, BetterAuthPlugin } from 'better-auth';
-import { APIError } from 'better-auth/api';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
 import type { MicrosoftEntraIDProfile } from 'better-auth/social-providers';
 import { eq } from 'drizzle-orm';
@@ -56,6 +56,9 @@ export function ssoSocialProviders(config: Config): BetterAuthOptions['socialPro
       authority: authorityOf(config),
       disableSignUp: true,
       disableProfilePhoto: true,
+      // Who signed in, nothing more: no Graph access (User.Read) and no refresh token (offline_access).
+      disableDefaultScope: true,
+      scope: ['openid', 'profile', 'email'],
       prompt: 'select_account',
       // better-auth reads the ID token unchecked (it came straight from the token endpoint); this
       // checks its signature and tenant as well.
@@ -80,7 +83,7 @@ export function ssoSocialProviders(config: Config): BetterAuthOptions['socialPro
 
 /** Google through OpenID Connect discovery (its address overridable), and the archived-account check. */
 export function ssoPlugins(config: Config, db: Db): BetterAuthPlugin[] {
-  const plugins: BetterAuthPlugin[] = [refuseArchivedAccounts(db)];
+  const plugins: BetterAuthPlugin[] = [ssoRules(db)];
   if (ssoProviders(config).includes('google'))
     plugins.push(
       genericOAuth({
@@ -104,13 +107,58 @@ export function ssoPlugins(config: Config, db: Db): BetterAuthPlugin[] {
   return plugins;
 }
 
-/** An archived account is refused here as at a password sign-in: no session is made. */
-function refuseArchivedAccounts(db: Db): BetterAuthPlugin {
+const SSO_PROVIDER_IDS = new Set<unknown>(SSO_PROVIDERS);
+
+/** The provider's tokens are never used (only who signed in), so none is kept (ASVS 8.3). */
+const NO_TOKENS = {
+  accessToken: null,
+  refreshToken: null,
+  idToken: null,
+  accessTokenExpiresAt: null,
+  refreshTokenExpiresAt: null,
+};
+
+/** A path of this app ('/…', not '//host'): where a provider's round trip may come back to. */
+const isAppPath = (value: unknown) =>
+  typeof value === 'string' && value.startsWith('/') && !value.startsWith('//') && !value.includes('\\');
+
+/**
+ * The round trip comes back only to a path of this app (better-auth checks its trusted origins
+ * too, but not under NODE_ENV=test). An archived account is refused as at a password sign-in: no
+ * session is made. A provider's account link keeps no tokens.
+ */
+function ssoRules(db: Db): BetterAuthPlugin {
   return {
     id: 'schooldog-sso',
+    hooks: {
+      before: [
+        {
+          matcher: (context) => context.path === '/sign-in/social',
+          handler: createAuthMiddleware(async (context) => {
+            const body: Record<string, unknown> = context.body ?? {};
+            for (const key of ['callbackURL', 'errorCallbackURL', 'newUserCallbackURL'])
+              if (body[key] !== undefined && !isAppPath(body[key]))
+                throw APIError.from('FORBIDDEN', {
+                  code: 'INVALID_CALLBACK_URL',
+                  message: 'The sign-in can only come back to this app.',
+                });
+          }),
+        },
+      ],
+    },
     init: () => ({
       options: {
         databaseHooks: {
+          account: {
+            create: {
+              before: async (account) =>
+                SSO_PROVIDER_IDS.has(account.providerId) ? { data: { ...account, ...NO_TOKENS } } : undefined,
+            },
+            update: {
+              before: async (account) =>
+                SSO_PROVIDER_IDS.has(account.providerId) ? { data: { ...account, ...NO_TOKENS } } : undefined,
+            },
+          },
           session: {
             create: {
               before: async (session, context) => {
