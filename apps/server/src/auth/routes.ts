@@ -8,7 +8,7 @@ import type { EventBus } from '../platform/events.js';
 import type { Auth } from './auth.js';
 import { afterAuth, beforeAuth, NEEDS_SIGNED_IN_USER } from './guard.js';
 import { applyAutoSignOutTo } from './inactivity.js';
-import { ssoEndpoints } from './sso.js';
+import { recordSsoRefusal, ssoEndpoints } from './sso.js';
 
 export const CLIENT_IP_HEADER = 'x-schooldog-client-ip';
 
@@ -87,6 +87,7 @@ export function registerAuthRoutes(
         }),
       );
       await afterAuth(db, endpoint, request, sent, response.status, signedIn?.user.id ?? null);
+      if (sso.has(endpoint)) await recordSsoRefusal(db, endpoint, request, response.headers.get('location'));
       reply.status(response.status);
       response.headers.forEach((value, name) => {
         if (name !== 'set-cookie') reply.header(name, value);

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../features/users/tables.js';
 import { createTestApp, describeEachDatabase, type TestApp } from '../test/harness.js';
 import { type NextSignIn, startTestIssuer, type TestIssuer } from './sso-test-issuer.js';
-import { accounts, sessions } from './tables.js';
+import { accounts, securityEvents, sessions } from './tables.js';
 
 const GOOGLE = { id: 'google-client', secret: 'google-secret' };
 const MICROSOFT = { id: 'microsoft-client', secret: 'microsoft-secret' };
@@ -162,6 +162,12 @@ describeEachDatabase('sign in with Google or Microsoft', (kind) => {
         .from(accounts)
         .where(eq(accounts.accountId, provider === 'google' ? `g-${email}` : `oid-${email}`));
       expect(rows?.n).toBe(0);
+      // The refusal is in the security log, with the provider and the reason.
+      const logged = await t.database.db
+        .select({ detail: securityEvents.detail })
+        .from(securityEvents)
+        .where(eq(securityEvents.kind, 'sign_in_failed'));
+      expect(logged.map((row) => row.detail)).toContainEqual({ provider, error: 'signup_disabled' });
     },
   );
 

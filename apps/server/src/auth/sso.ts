@@ -6,8 +6,10 @@ import type { MicrosoftEntraIDProfile } from 'better-auth/social-providers';
 import { eq } from 'drizzle-orm';
 import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
 import type { Config } from '../config.js';
+import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.js';
 import { users } from '../features/users/tables.js';
+import { recordSecurityEvent } from './security-events.js';
 
 /**
  * Sign in with Google or Microsoft (issue 13 point 7). Only existing accounts: sign-up through a
@@ -79,6 +81,28 @@ export function ssoSocialProviders(config: Config): BetterAuthOptions['socialPro
       },
     },
   };
+}
+
+/**
+ * A provider's round trip that came back refused goes to the security log (ASVS 7.2.1), with the
+ * provider and better-auth's reason; a success is logged as every sign-in is (session hook).
+ */
+export async function recordSsoRefusal(
+  db: Db,
+  endpoint: string,
+  request: FastifyRequest,
+  location: string | null,
+): Promise<void> {
+  const provider = /^GET \/callback\/(\w+)$/.exec(endpoint)?.[1];
+  if (!provider || !location) return;
+  const error = new URL(location, 'http://app.invalid').searchParams.get('error');
+  if (!error) return;
+  await recordSecurityEvent(db, {
+    kind: 'sign_in_failed',
+    ip: request.ip,
+    userAgent: typeof request.headers['user-agent'] === 'string' ? request.headers['user-agent'] : null,
+    detail: { provider, error: error.slice(0, 100) },
+  });
 }
 
 /** Google through OpenID Connect discovery (its address overridable), and the archived-account check. */
