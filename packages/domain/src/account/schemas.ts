@@ -86,8 +86,8 @@ export const ZPublicAppSettings = z.object({
   productName: z.string(),
   supportEmail: z.string().nullable(),
   supportPhone: z.string().nullable(),
-  /** The outside accounts one may sign in with (those configured on the server). */
-  ssoProviders: z.array(ZSsoProvider),
+  /** The outside accounts one may sign in with (those configured on the server); none from an older server. */
+  ssoProviders: z.array(ZSsoProvider).default([]),
 });
 export type TPublicAppSettings = z.infer<typeof ZPublicAppSettings>;
 
