@@ -78,6 +78,23 @@ describe('configuration from the environment', () => {
     ).toBe('us-east-1');
   });
 
+  it('Google and Microsoft sign-in need a client id and secret together; Microsoft keeps personal accounts out', () => {
+    expect(loadConfig({})).toMatchObject({ MICROSOFT_TENANT: 'organizations' });
+    expect(() => loadConfig({ GOOGLE_CLIENT_ID: 'id' })).toThrow(
+      'Configuration error: GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together.',
+    );
+    expect(() => loadConfig({ MICROSOFT_CLIENT_SECRET: 'secret' })).toThrow(
+      'Configuration error: MICROSOFT_CLIENT_ID and MICROSOFT_CLIENT_SECRET must be set together.',
+    );
+    expect(() => loadConfig({ MICROSOFT_TENANT: 'common' })).toThrow(
+      "MICROSOFT_TENANT must not let personal Microsoft accounts in ('organizations', a tenant id or a domain)",
+    );
+    expect(() => loadConfig({ MICROSOFT_TENANT: 'a/b' })).toThrow('MICROSOFT_TENANT must be');
+    expect(loadConfig({ MICROSOFT_TENANT: 'district.example.org' }).MICROSOFT_TENANT).toBe(
+      'district.example.org',
+    );
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({ PORT: 3000, databaseKind: 'pglite' });
   });

@@ -64,6 +64,27 @@ const ZConfig = z.object({
     })
     .optional(),
   SENTRY_ENVIRONMENT: z.string().min(1).max(64).optional(),
+  // Sign in with Google or Microsoft (each on when its client id and secret are set). The
+  // addresses are overridable so that tests, or a proxy, can stand in for the real issuer.
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  GOOGLE_DISCOVERY_URL: url(
+    ['http:', 'https:'],
+    'https://accounts.google.com/.well-known/openid-configuration',
+  ).default('https://accounts.google.com/.well-known/openid-configuration'),
+  MICROSOFT_CLIENT_ID: z.string().min(1).optional(),
+  MICROSOFT_CLIENT_SECRET: z.string().min(1).optional(),
+  // 'organizations' (any work or school account), or the district's own tenant id or domain.
+  MICROSOFT_TENANT: z
+    .string()
+    .regex(/^[\w.-]+$/, { message: "must be 'organizations', a tenant id or a domain" })
+    .refine((value) => !['common', 'consumers'].includes(value), {
+      message: "must not let personal Microsoft accounts in ('organizations', a tenant id or a domain)",
+    })
+    .default('organizations'),
+  MICROSOFT_AUTHORITY: url(['http:', 'https:'], 'https://login.microsoftonline.com').default(
+    'https://login.microsoftonline.com',
+  ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -92,6 +113,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       if (!config[name])
         throw new ConfigError(`Configuration error: ${name} must be set when S3_BUCKET is set.`);
     }
+  }
+  for (const [id, secret] of [
+    ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'],
+    ['MICROSOFT_CLIENT_ID', 'MICROSOFT_CLIENT_SECRET'],
+  ] as const) {
+    if (!config[id] !== !config[secret])
+      throw new ConfigError(`Configuration error: ${id} and ${secret} must be set together.`);
   }
   if (config.METRICS_PORT !== undefined && config.METRICS_PORT !== 0 && config.METRICS_PORT === config.PORT)
     throw new ConfigError(

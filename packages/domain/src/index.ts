@@ -1,4 +1,5 @@
 export * from './account/schemas.js';
+export * from './account/sso.js';
 export * from './brand.js';
 export * from './constants.js';
 export * from './ids.js';

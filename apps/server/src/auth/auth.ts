@@ -12,6 +12,7 @@ import type { Mailer } from '../platform/mail.js';
 import { passwordResetMail, signInLinkMail, verifyEmailMail } from './mails.js';
 import { CLIENT_IP_HEADER } from './routes.js';
 import { recordSecurityEvent } from './security-events.js';
+import { SSO_ACCOUNT_LINKING, ssoPlugins, ssoSocialProviders } from './sso.js';
 
 const timeFields = { createdAt: 'timeCreated', updatedAt: 'timeUpdated' } as const;
 
@@ -67,7 +68,8 @@ export function createAuth(options: {
       // 3.3.1). The server's own short cache is dropped on every instance when a session ends.
       cookieCache: { enabled: false },
     },
-    account: { fields: timeFields },
+    account: { fields: timeFields, accountLinking: SSO_ACCOUNT_LINKING },
+    socialProviders: ssoSocialProviders(config),
     databaseHooks: {
       session: {
         create: {
@@ -124,6 +126,7 @@ export function createAuth(options: {
       customRules: {
         '/sign-in/email': { window: 60, max: config.SIGN_IN_RATE_LIMIT },
         '/sign-in/magic-link': { window: 60, max: config.SIGN_IN_RATE_LIMIT },
+        '/sign-in/social': { window: 60, max: config.SIGN_IN_RATE_LIMIT },
         '/request-password-reset': { window: 60, max: config.SIGN_IN_RATE_LIMIT },
         '/reset-password': { window: 60, max: config.SIGN_IN_RATE_LIMIT },
       },
@@ -139,6 +142,7 @@ export function createAuth(options: {
           sendLater(signInLinkMail(email, link('/auth/handle-sign-in-link', token), SIGN_IN_LINK_MINUTES));
         },
       }),
+      ...ssoPlugins(config, db),
     ],
   });
 }

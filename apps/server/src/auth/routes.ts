@@ -8,6 +8,7 @@ import type { EventBus } from '../platform/events.js';
 import type { Auth } from './auth.js';
 import { afterAuth, beforeAuth, NEEDS_SIGNED_IN_USER } from './guard.js';
 import { applyAutoSignOutTo } from './inactivity.js';
+import { recordSsoRefusal, ssoEndpoints } from './sso.js';
 
 export const CLIENT_IP_HEADER = 'x-schooldog-client-ip';
 
@@ -47,6 +48,7 @@ export function registerAuthRoutes(
   deps: { auth: Auth; db: Db; events: EventBus; config: Config; clock: () => Date },
 ) {
   const { auth, db } = deps;
+  const sso = ssoEndpoints(deps.config);
   app.route({
     method: ['GET', 'POST'],
     url: '/api/auth/*',
@@ -57,7 +59,8 @@ export function registerAuthRoutes(
       const origin = `http://${request.headers.host ?? 'localhost'}`;
       const url = new URL(request.url, URL.canParse(origin) ? origin : 'http://localhost');
       const endpoint = endpointOf(request.method, url.pathname);
-      if (!AUTH_ENDPOINTS.has(endpoint)) return reply.status(404).send(errorBody('not_found', 'Not found'));
+      if (!AUTH_ENDPOINTS.has(endpoint) && !sso.has(endpoint))
+        return reply.status(404).send(errorBody('not_found', 'Not found'));
       const sent = isRecord(request.body) ? request.body : undefined;
       const checked = await beforeAuth(db, endpoint, request, sent);
       if ('refusal' in checked) {
@@ -84,6 +87,7 @@ export function registerAuthRoutes(
         }),
       );
       await afterAuth(db, endpoint, request, sent, response.status, signedIn?.user.id ?? null);
+      if (sso.has(endpoint)) await recordSsoRefusal(db, endpoint, request, response.headers.get('location'));
       reply.status(response.status);
       response.headers.forEach((value, name) => {
         if (name !== 'set-cookie') reply.header(name, value);

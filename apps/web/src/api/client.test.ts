@@ -10,6 +10,7 @@ const settings = {
   productName: 'SchoolDog',
   supportEmail: null,
   supportPhone: null,
+  ssoProviders: [],
 };
 
 function jsonResponse(status: number, body: unknown): Response {

@@ -69,6 +69,7 @@ export function buildPublicSettings(overrides: Partial<TPublicAppSettings> = {})
     supportEmail: 'support@district.example',
     supportPhone: null,
     needsSetup: false,
+    ssoProviders: [],
     ...overrides,
   };
 }

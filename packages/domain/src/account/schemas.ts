@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from '../constants.js';
 import { MESSAGES } from '../messages.js';
 import { ZMessageRef } from '../errors/refusals.js';
+import { ZSsoProvider } from './sso.js';
 
 /** Communication preference keys of the user record (spec 000 §3); all true on create. */
 export const COMMUNICATION_PREFERENCE_KEYS = [
@@ -89,6 +90,8 @@ export const ZPublicAppSettings = z.object({
   supportPhone: z.string().nullable(),
   /** True until the first user exists: sign-in then leads to /auth/setup. */
   needsSetup: z.boolean(),
+  /** The outside accounts one may sign in with (those configured on the server); none from an older server. */
+  ssoProviders: z.array(ZSsoProvider).default([]),
 });
 export type TPublicAppSettings = z.infer<typeof ZPublicAppSettings>;
 

@@ -4,6 +4,7 @@ import type { AppDeps } from '../../core/deps.js';
 import { inTransaction } from '../../core/write.js';
 import { actorOf } from '../../http/access.js';
 import { createSetupProbe } from '../setup/service.js';
+import { ssoProviders } from '../../auth/sso.js';
 
 export const settingsRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
@@ -21,6 +22,7 @@ export const settingsRoutes =
           supportEmail: deps.config.SUPPORT_EMAIL ?? null,
           supportPhone: deps.config.SUPPORT_PHONE ?? null,
           needsSetup,
+          ssoProviders: ssoProviders(deps.config),
         };
       },
     );

@@ -15,6 +15,9 @@ const SessionTimedOutDialog = lazy(async () => ({
   default: (await import('./SessionTimedOutDialog')).SessionTimedOutDialog,
 }));
 
+// Its settings query reads zod: after the first screen, unless a provider just sent the user back.
+const SsoButtons = lazy(async () => ({ default: (await import('./SsoButtons')).SsoButtons }));
+
 // Only a browser that is already signed in shows it, and it reads the user: not part of the form's load.
 const AlreadySignedInDialog = lazy(async () => ({
   default: (await import('./AlreadySignedInDialog')).AlreadySignedInDialog,
@@ -35,9 +38,9 @@ export function SignInPage() {
   const isTimedOut = isSessionTimeout(searchParams);
   const notice = noticeFrom(location.state);
 
-  const handleSignedIn = async () => {
+  const handleSignedIn = async (path: string | null = null) => {
     setSigningIn(true);
-    await completeSignIn(returnPathFrom(location.state) ?? '/dashboard');
+    await completeSignIn(path ?? returnPathFrom(location.state) ?? '/dashboard');
   };
 
   const handleCloseTimeout = () => {
@@ -50,7 +53,7 @@ export function SignInPage() {
       <PageHeading title={t('auth.signIn.title')} subtitle={t('auth.signIn.subtitle')} />
       <Stack spacing={2}>
         {notice === 'passwordSet' ? <Alert severity="success">{t('auth.setPassword.success')}</Alert> : null}
-        <SignInForm onSignedIn={handleSignedIn} />
+        <SignInForm onSignedIn={() => handleSignedIn()} />
         <Stack direction="row" sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
           <Link component={RouterLink} to="/auth/forgot-password">
             {t('auth.signIn.resetPassword')}
@@ -59,6 +62,9 @@ export function SignInPage() {
             {t('auth.signIn.withoutPassword')}
           </Link>
         </Stack>
+        <AfterFirstScreen now={searchParams.has('sso')}>
+          <SsoButtons returnPath={returnPathFrom(location.state)} onSignedIn={handleSignedIn} />
+        </AfterFirstScreen>
       </Stack>
       {isTimedOut ? (
         <Suspense fallback={null}>
