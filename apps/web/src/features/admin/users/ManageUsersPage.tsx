@@ -11,7 +11,7 @@ import { type TAdminUserRow, USER_ADMIN_PAGE_SIZE, userAdminAbilities } from '@s
 import { type ComponentType, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
-import { useConnectivity } from '../../../offline/connectivity';
+import { isOffline } from '../../../offline/connectivity';
 import { PageHeading } from '../../../ui/PageHeading';
 import { RetryAlert } from '../../../ui/RetryAlert';
 import { useToast } from '../../../ui/toast';
@@ -60,7 +60,6 @@ export function ManageUsersPage({ ManageMfaDialog }: ManageUsersPageProps) {
   const isWide = useMediaQuery(theme.breakpoints.up('md'));
   const me = useCurrentUser();
   const toast = useToast();
-  const { isOffline } = useConnectivity();
   const { filters, setFilters } = useUserFilters();
   const users = useAdminUsers(apiSearchFromUserFilters(filters));
   const options = useUserAdminOptions();
@@ -70,7 +69,7 @@ export function ManageUsersPage({ ManageMfaDialog }: ManageUsersPageProps) {
 
   // "Editing users is not possible offline" (spec 001 §6).
   const open = (next: OpenDialog) => {
-    if (isOffline) toast.error(t('messages.usersOffline'));
+    if (isOffline()) toast.error(t('messages.usersOffline'));
     else setDialog(next);
   };
   const page = users.data;

@@ -7,7 +7,7 @@ import MenuItem from '@mui/material/MenuItem';
 import type { TAdminUserRow, UserAdminAbilities } from '@schooldog/domain';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useConnectivity } from '../../../offline/connectivity';
+import { isOffline } from '../../../offline/connectivity';
 import { AppDialog } from '../../../ui/AppDialog';
 import { useToast } from '../../../ui/toast';
 import type { UserAction } from './api';
@@ -29,7 +29,6 @@ interface UserRowMenuProps {
 export function UserRowMenu({ user, abilities, onEdit, onManageMfa }: UserRowMenuProps) {
   const { t } = useTranslation();
   const toast = useToast();
-  const { isOffline } = useConnectivity();
   const menuId = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [isConfirmingDelete, setConfirmingDelete] = useState(false);
@@ -40,7 +39,7 @@ export function UserRowMenu({ user, abilities, onEdit, onManageMfa }: UserRowMen
   // "Editing users is not possible offline" (spec 001 §6): say so rather than fail.
   const whenOnline = (run: () => void) => () => {
     setAnchor(null);
-    if (isOffline) toast.error(t('messages.usersOffline'));
+    if (isOffline()) toast.error(t('messages.usersOffline'));
     else run();
   };
 

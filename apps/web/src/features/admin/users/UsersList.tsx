@@ -65,7 +65,7 @@ function NameCell({
         ) : null}
         {user.isArchived ? <Chip size="small" label={t('manageUsers.list.archived')} /> : null}
       </Stack>
-      <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+      <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'break-word' }}>
         {user.email}
       </Typography>
       {user.title ? (
@@ -111,7 +111,7 @@ function UsersTable({ users, meId, abilitiesOf, onEdit, renderMenu }: UsersListP
         <TableBody>
           {users.map((user) => (
             <TableRow key={user.id} hover>
-              <TableCell sx={{ maxWidth: 320 }}>
+              <TableCell sx={{ width: '34%' }}>
                 <NameCell
                   user={user}
                   meId={meId}
