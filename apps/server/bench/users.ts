@@ -23,8 +23,18 @@ const PASSWORD = 'bench-password-123';
 const dataDir = mkdtempSync(join(tmpdir(), 'schooldog-bench-users-'));
 const database = await openPglite();
 await database.migrate();
-const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', NODE_ENV: 'production', SIGN_IN_RATE_LIMIT: '1000' });
-const { app } = await buildApp({ config, database, secret: 'bench-secret-bench-secret-bench-secret-0', webDist: dataDir });
+const config = loadConfig({
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'silent',
+  NODE_ENV: 'production',
+  SIGN_IN_RATE_LIMIT: '1000',
+});
+const { app } = await buildApp({
+  config,
+  database,
+  secret: 'bench-secret-bench-secret-bench-secret-0',
+  webDist: dataDir,
+});
 
 const schoolRows = Array.from({ length: 100 }, (_, index) => ({
   id: newId(),
@@ -50,7 +60,11 @@ for (let at = 0; at < USERS; at += 1000) {
     }),
   );
 }
-const admin = await seedUser(database.db, 'schooldog_master_admin', { schoolIds: [], password: PASSWORD, email: 'admin@bench.test' });
+const admin = await seedUser(database.db, 'schooldog_master_admin', {
+  schoolIds: [],
+  password: PASSWORD,
+  email: 'admin@bench.test',
+});
 await app.ready();
 const signIn = await app.inject({
   method: 'POST',
@@ -81,7 +95,8 @@ const inject = async (method: 'GET' | 'POST', url: string, payload?: object) => 
 const results = await measureInTurns(
   20,
   {
-    'preview, browser (domain reader)': async () => readUserImport(csv, { schools: schoolRows, existingEmails }),
+    'preview, browser (domain reader)': async () =>
+      readUserImport(csv, { schools: schoolRows, existingEmails }),
     'preview, server API': () => inject('POST', '/api/admin/users/import/preview', { csv }),
     'users list, first page': () => inject('GET', '/api/admin/users'),
     'users list, page 90 of 100': () => inject('GET', '/api/admin/users?offset=4500'),
@@ -89,7 +104,8 @@ const results = await measureInTurns(
   },
   3,
 );
-for (const [label, { p50, p95 }] of Object.entries(results)) console.log(`${label.padEnd(34)} p50 ${ms(p50)}, p95 ${ms(p95)}`);
+for (const [label, { p50, p95 }] of Object.entries(results))
+  console.log(`${label.padEnd(34)} p50 ${ms(p50)}, p95 ${ms(p95)}`);
 for (const label of ['preview, browser (domain reader)', 'preview, server API'] as const) {
   if ((results[label]?.p95 ?? Infinity) >= LIMIT_MS) {
     console.log(`${label}: over ${LIMIT_MS} ms for ${ROWS} rows`);

@@ -19,8 +19,14 @@ const actorOf = (id: string, subject: PermissionSubject): UserAdminActor => ({
   isSchoolDogStaff: subject.isSchoolDogStaff,
   permissions: resolvePermissions(subject, WORK_ORDERS_OFF),
 });
-const admin = actorOf('admin', buildSubject({ role: 'district_safety_coordinator', permissions: { 'manage users': everywhere() } }));
-const scoped = actorOf('scoped', buildSubject({ role: 'principal', roleSchoolIds: ['a'], permissions: { 'manage users': atSchools('a') } }));
+const admin = actorOf(
+  'admin',
+  buildSubject({ role: 'district_safety_coordinator', permissions: { 'manage users': everywhere() } }),
+);
+const scoped = actorOf(
+  'scoped',
+  buildSubject({ role: 'principal', roleSchoolIds: ['a'], permissions: { 'manage users': atSchools('a') } }),
+);
 const staff = actorOf('staff', buildSubject({ isSchoolDogStaff: true }));
 const educator = actorOf('edu', buildSubject({ roleSchoolIds: ['a'] }));
 const target = (overrides: Partial<UserAdminDraft> & { id?: string } = {}) => ({
@@ -74,7 +80,9 @@ describe('the self rules (spec 001 §5 "Users")', () => {
     expect(userChangeRefusal(scoped, me, { ...me, permissions: {} })).toBe(M.ownPermissionsFixed);
     expect(userChangeRefusal(scoped, me, { ...me, roleSchoolIds: [] })).toBe(M.ownSchoolsFixed);
     expect(userChangeRefusal(scoped, me, { ...me, isDistrictLevel: true })).toBe(M.ownSchoolsFixed);
-    expect(userChangeRefusal(scoped, me, { ...me, permissions: { 'manage users': atSchools('a') } })).toBeNull();
+    expect(
+      userChangeRefusal(scoped, me, { ...me, permissions: { 'manage users': atSchools('a') } }),
+    ).toBeNull();
   });
 
   it('property: any change of the self-protected fields by oneself is refused', () => {
@@ -96,7 +104,9 @@ describe('the self rules (spec 001 §5 "Users")', () => {
 
 describe('the reach of a school-scoped grant', () => {
   it('gives access only at its schools, never everywhere, and makes no district user', () => {
-    expect(userChangeRefusal(scoped, null, target({ permissions: { 'view entries': atSchools('a') } }))).toBeNull();
+    expect(
+      userChangeRefusal(scoped, null, target({ permissions: { 'view entries': atSchools('a') } })),
+    ).toBeNull();
     expect(userChangeRefusal(scoped, null, target({ permissions: { 'view entries': atSchools('b') } }))).toBe(
       M.schoolsOutsideGrant,
     );
@@ -121,7 +131,10 @@ describe('draft problems', () => {
     expect(userDraftProblems(target({ role: 'district_safety_coordinator', roleSchoolIds: [] }))).toEqual({});
     const schools = Array.from({ length: 60 }, (_, i) => `school-${String(i).padStart(13, '0')}`);
     const all = Object.fromEntries(
-      ['log entries', 'view entries', 'record drills', 'propose tasks', 'view assessments'].map((n) => [n, atSchools(...schools)]),
+      ['log entries', 'view entries', 'record drills', 'propose tasks', 'view assessments'].map((n) => [
+        n,
+        atSchools(...schools),
+      ]),
     );
     expect(userDraftProblems(target({ roleSchoolIds: schools, permissions: all }))).toEqual({
       permissions: PERMISSIONS_CAP_MESSAGE,

@@ -118,7 +118,8 @@ export function userChangeRefusal(
 /** Field problems of a user as it would be saved: schools for a school-level user, the permission cap. */
 export function userDraftProblems(next: UserAdminDraft): Record<string, string> {
   const problems: Record<string, string> = {};
-  if (!isDistrictUser({ ...next }) && next.roleSchoolIds.length === 0) problems.roleSchoolIds = M.schoolsNeeded;
+  if (!isDistrictUser({ ...next }) && next.roleSchoolIds.length === 0)
+    problems.roleSchoolIds = M.schoolsNeeded;
   if (!permissionsFitCap(next.permissions)) problems.permissions = PERMISSIONS_CAP_MESSAGE;
   return problems;
 }

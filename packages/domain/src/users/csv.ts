@@ -55,7 +55,11 @@ export function formatCsv(rows: readonly (readonly string[])[]): string {
   return rows
     .map((row) =>
       row
-        .map((field) => (needsQuotes.test(field) || (row.length === 1 && field === '') ? `"${field.replaceAll('"', '""')}"` : field))
+        .map((field) =>
+          needsQuotes.test(field) || (row.length === 1 && field === '')
+            ? `"${field.replaceAll('"', '""')}"`
+            : field,
+        )
         .join(','),
     )
     .join('\r\n');

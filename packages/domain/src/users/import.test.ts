@@ -62,7 +62,12 @@ describe('readUserImport', () => {
       context,
     );
     expect(preview.rows.map((row) => row.errors)).toEqual([
-      { firstName: MESSAGES.fieldRequired, email: MESSAGES.validEmail, role: M.importUnknownRole, schools: M.importUnknownSchool },
+      {
+        firstName: MESSAGES.fieldRequired,
+        email: MESSAGES.validEmail,
+        role: M.importUnknownRole,
+        schools: M.importUnknownSchool,
+      },
       { lastName: MESSAGES.fieldRequired, email: M.emailTaken, role: MESSAGES.fieldRequired },
       { email: M.importEmailTwice },
       { email: M.importEmailTwice, schools: M.schoolsNeeded },

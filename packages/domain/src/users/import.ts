@@ -85,7 +85,11 @@ export function readUserImport(text: string, context: UserImportContext): TUserI
   }
   const rows = lines.map(({ cells, line }) => readRow(cells, line, columns, schoolByName, context));
   markRepeatedEmails(rows);
-  return { fileError: null, rows, rowsWithErrors: rows.filter((row) => Object.keys(row.errors).length > 0).length };
+  return {
+    fileError: null,
+    rows,
+    rowsWithErrors: rows.filter((row) => Object.keys(row.errors).length > 0).length,
+  };
 }
 
 function readRow(
@@ -115,9 +119,7 @@ function readRow(
     .split(';')
     .map((name) => name.trim())
     .filter(Boolean);
-  const schoolIds = [
-    ...new Set(schoolNames.flatMap((name) => schoolByName.get(folded(name)) ?? [])),
-  ];
+  const schoolIds = [...new Set(schoolNames.flatMap((name) => schoolByName.get(folded(name)) ?? []))];
   if (schoolNames.some((name) => !schoolByName.has(folded(name)))) errors.schools = M.importUnknownSchool;
 
   const role = values.role === '' ? null : roleOfCell(values.role, schoolNames.length > 0);
@@ -125,7 +127,8 @@ function readRow(
   else if (!role) errors.role = M.importUnknownRole;
   if (role && !errors.schools) {
     if (!isDistrictLevelRole(role) && schoolIds.length === 0) errors.schools = M.schoolsNeeded;
-    else if (!permissionsFitCap(defaultPermissionsForRole(role, schoolIds))) errors.schools = PERMISSIONS_CAP_MESSAGE;
+    else if (!permissionsFitCap(defaultPermissionsForRole(role, schoolIds)))
+      errors.schools = PERMISSIONS_CAP_MESSAGE;
   }
   return { line, values, role, schoolIds, errors };
 }

@@ -25,7 +25,8 @@ export const USER_ADMIN_MESSAGES = {
   cannotDeleteSelf: 'You cannot delete yourself.',
   cannotArchiveSelf: 'You cannot archive yourself.',
   schoolsOutsideGrant: 'You may only give access at schools where you manage users.',
-  districtOutsideGrant: 'Only administrators who manage users at every school can manage district-level users.',
+  districtOutsideGrant:
+    'Only administrators who manage users at every school can manage district-level users.',
   schoolsNeeded: 'Choose at least one school for a user who is not district-level.',
   accountArchived: 'This account has been archived. Please contact your district administrator.',
   // CSV import.

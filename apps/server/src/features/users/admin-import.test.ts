@@ -63,11 +63,12 @@ describeEachDatabase('user import from CSV (issue 13 point 5)', (kind) => {
       ['ada@import.test', 'educator', 1],
       ['fixed@import.test', 'educator', 1],
     ]);
-    expect(t.deps.mailer.recent.slice(mails).map((mail) => mail.to).sort()).toEqual([
-      'ada@import.test',
-      'fixed@import.test',
-      'grace@import.test',
-    ]);
+    expect(
+      t.deps.mailer.recent
+        .slice(mails)
+        .map((mail) => mail.to)
+        .sort(),
+    ).toEqual(['ada@import.test', 'fixed@import.test', 'grace@import.test']);
 
     const again = await as(admin).post('/api/admin/users/import/preview', csv(rows[0] ?? []));
     expect(again.json<TUserImportPreview>().rows[0]?.errors).toEqual({ email: M.emailTaken });

@@ -27,7 +27,10 @@ import { sendWelcome } from './welcome.js';
  * users at its schools).
  */
 export async function previewImport(db: Executor, actor: Actor, csv: string): Promise<TUserImportPreview> {
-  const allSchools = await db.select({ id: schools.id, name: schools.name }).from(schools).orderBy(asc(schools.name));
+  const allSchools = await db
+    .select({ id: schools.id, name: schools.name })
+    .from(schools)
+    .orderBy(asc(schools.name));
   const preview = readUserImport(csv, { schools: allSchools, existingEmails: new Set() });
   const emails = [...new Set(preview.rows.map((row) => row.values.email.toLowerCase()).filter(Boolean))];
   const taken = new Set<string>();

@@ -43,7 +43,13 @@ export async function setUserArchived(
   if (id === actor.user.id) throw Forbidden(M.cannotArchiveSelf);
   await actAs(write.db, actor.user.id);
   const row = await saved(write, id, { isArchived });
-  await recordAudit(write.db, { entity: 'users', entityId: id, userId: actor.user.id, before, after: { isArchived } });
+  await recordAudit(write.db, {
+    entity: 'users',
+    entityId: id,
+    userId: actor.user.id,
+    before,
+    after: { isArchived },
+  });
   const endedSessions = isArchived ? await endSessions(write, id) : 0;
   return { user: await presentAdminUser(write.db, actor, row), endedSessions };
 }

@@ -45,10 +45,18 @@ export const adminUserRoutes =
             ? await deps.db.select(columns).from(schools).orderBy(asc(schools.name))
             : scope.length === 0
               ? []
-              : await deps.db.select(columns).from(schools).where(inArray(schools.id, scope)).orderBy(asc(schools.name));
+              : await deps.db
+                  .select(columns)
+                  .from(schools)
+                  .where(inArray(schools.id, scope))
+                  .orderBy(asc(schools.name));
         return {
           schools: offered,
-          roles: ROLES.map((key) => ({ key, name: roleDisplayName(key), isDistrictLevel: isDistrictLevelRole(key) })),
+          roles: ROLES.map((key) => ({
+            key,
+            name: roleDisplayName(key),
+            isDistrictLevel: isDistrictLevelRole(key),
+          })),
           canManageDistrictUsers: scope === 'all',
           canGrantStaff: actor.user.isSchoolDogStaff,
         };
@@ -57,7 +65,10 @@ export const adminUserRoutes =
 
     app.get(
       '/api/admin/users',
-      { config: { access }, schema: { tags, querystring: ZAdminUsersQuery, response: { 200: ZAdminUsersPage } } },
+      {
+        config: { access },
+        schema: { tags, querystring: ZAdminUsersQuery, response: { 200: ZAdminUsersPage } },
+      },
       async (request) => listUsers(deps.db, actorOf(request), request.query),
     );
 
@@ -93,14 +104,19 @@ export const adminUserRoutes =
       },
     );
 
-    const action = { config: { access }, schema: { tags, params: ZUserIdParams, response: { 200: ZUserActionResult } } };
+    const action = {
+      config: { access },
+      schema: { tags, params: ZUserIdParams, response: { 200: ZUserActionResult } },
+    };
     app.post('/api/admin/users/:id/archive', action, async (request) => {
       const actor = actorOf(request);
       return inTransaction(deps, 'online', (write) => setUserArchived(write, actor, request.params.id, true));
     });
     app.post('/api/admin/users/:id/unarchive', action, async (request) => {
       const actor = actorOf(request);
-      return inTransaction(deps, 'online', (write) => setUserArchived(write, actor, request.params.id, false));
+      return inTransaction(deps, 'online', (write) =>
+        setUserArchived(write, actor, request.params.id, false),
+      );
     });
     app.post('/api/admin/users/:id/sign-out', action, async (request) => {
       const actor = actorOf(request);
@@ -119,16 +135,24 @@ export const adminUserRoutes =
 
     app.post(
       '/api/admin/users/import/preview',
-      { config: { access }, schema: { tags, body: ZUserImportRequest, response: { 200: ZUserImportPreview } } },
+      {
+        config: { access },
+        schema: { tags, body: ZUserImportRequest, response: { 200: ZUserImportPreview } },
+      },
       async (request) => previewImport(deps.db, actorOf(request), request.body.csv),
     );
 
     app.post(
       '/api/admin/users/import',
-      { config: { access }, schema: { tags, body: ZUserImportRequest, response: { 201: ZUserImportResult } } },
+      {
+        config: { access },
+        schema: { tags, body: ZUserImportRequest, response: { 201: ZUserImportResult } },
+      },
       async (request, reply) => {
         const actor = actorOf(request);
-        const result = await inTransaction(deps, 'online', (write) => importUsers(write, actor, request.body.csv));
+        const result = await inTransaction(deps, 'online', (write) =>
+          importUsers(write, actor, request.body.csv),
+        );
         return reply.status(201).send(result);
       },
     );

@@ -102,7 +102,9 @@ async function assertDraft(tx: Executor, actor: Actor, before: UserRow | null, d
   const known = new Set(
     named.length === 0
       ? []
-      : (await tx.select({ id: schools.id }).from(schools).where(inArray(schools.id, named))).map((s) => s.id),
+      : (await tx.select({ id: schools.id }).from(schools).where(inArray(schools.id, named))).map(
+          (s) => s.id,
+        ),
   );
   if (draft.roleSchoolIds.some((id) => !known.has(id))) problems.roleSchoolIds = SCHOOL_NOT_FOUND;
   for (const [name, value] of Object.entries(draft.permissions)) {

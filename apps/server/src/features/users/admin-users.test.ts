@@ -94,16 +94,27 @@ describeEachDatabase('user administration (issue 13 points 2-4)', (kind) => {
       const many = await Promise.all(Array.from({ length: 45 }, () => build.school()));
       const perSchool = { hasPermission: true, always: false, forSchools: many.map((s) => s.id) };
       const permissions = Object.fromEntries(
-        ['log entries', 'view entries', 'manage entries', 'record drills', 'view assessments', 'propose tasks'].map(
-          (name) => [name, perSchool],
-        ),
+        [
+          'log entries',
+          'view entries',
+          'manage entries',
+          'record drills',
+          'view assessments',
+          'propose tasks',
+        ].map((name) => [name, perSchool]),
       );
-      const capped = await as(admin).post('/api/admin/users', newUser({ roleSchoolIds: many.map((s) => s.id), permissions }));
+      const capped = await as(admin).post(
+        '/api/admin/users',
+        newUser({ roleSchoolIds: many.map((s) => s.id), permissions }),
+      );
       expect(capped.statusCode, capped.body).toBe(400);
       expect(capped.json().error.fields).toEqual({ permissions: PERMISSIONS_CAP_MESSAGE });
       const noSchools = await as(admin).post('/api/admin/users', newUser({ roleSchoolIds: [] }));
       expect(noSchools.json().error.fields).toEqual({ roleSchoolIds: M.schoolsNeeded });
-      const unknown = await as(admin).post('/api/admin/users', newUser({ roleSchoolIds: ['aaaaaaaaaaaaaaaaaaaa'] }));
+      const unknown = await as(admin).post(
+        '/api/admin/users',
+        newUser({ roleSchoolIds: ['aaaaaaaaaaaaaaaaaaaa'] }),
+      );
       expect(unknown.json().error.fields).toEqual({ roleSchoolIds: 'This school does not exist.' });
     });
 
@@ -161,8 +172,15 @@ describeEachDatabase('user administration (issue 13 points 2-4)', (kind) => {
         permissions: { 'view entries': { hasPermission: true, always: false, forSchools: [schoolA] } },
       });
       expect(res.statusCode, res.body).toBe(200);
-      expect(res.json<TAdminUser>()).toMatchObject({ role: 'principal', friendlyRole: 'Principal', firstName: 'Augusta' });
-      const events = await t.database.db.select().from(securityEvents).where(eq(securityEvents.userId, user.id));
+      expect(res.json<TAdminUser>()).toMatchObject({
+        role: 'principal',
+        friendlyRole: 'Principal',
+        firstName: 'Augusta',
+      });
+      const events = await t.database.db
+        .select()
+        .from(securityEvents)
+        .where(eq(securityEvents.userId, user.id));
       expect(events.map((e) => [e.kind, e.actorUserId])).toEqual(
         expect.arrayContaining([
           ['role_changed', admin.id],
@@ -185,10 +203,17 @@ describeEachDatabase('user administration (issue 13 points 2-4)', (kind) => {
         const res = await as(self).patch(`/api/admin/users/${self.id}`, patch);
         expect([res.statusCode, res.json().error?.message]).toEqual([403, message]);
       }
-      const same = await as(self).patch(`/api/admin/users/${self.id}`, { role: own.role, title: 'Superintendent' });
+      const same = await as(self).patch(`/api/admin/users/${self.id}`, {
+        role: own.role,
+        title: 'Superintendent',
+      });
       expect(same.statusCode, same.body).toBe(200);
-      expect((await as(self).delete(`/api/admin/users/${self.id}`)).json().error.message).toBe(M.cannotDeleteSelf);
-      expect((await as(self).post(`/api/admin/users/${self.id}/archive`)).json().error.message).toBe(M.cannotArchiveSelf);
+      expect((await as(self).delete(`/api/admin/users/${self.id}`)).json().error.message).toBe(
+        M.cannotDeleteSelf,
+      );
+      expect((await as(self).post(`/api/admin/users/${self.id}/archive`)).json().error.message).toBe(
+        M.cannotArchiveSelf,
+      );
     });
   });
 
@@ -196,7 +221,9 @@ describeEachDatabase('user administration (issue 13 points 2-4)', (kind) => {
     it('archiving ends the sessions at once, refuses sign-in clearly, hides from pickers; unarchiving restores', async () => {
       const person = await build.user('educator', { schools: [schoolA] });
       const picker = async () =>
-        (await as(admin).get(`/api/users?schoolIds=${schoolA}`)).json<{ users: { id: string }[] }>().users.map((u) => u.id);
+        (await as(admin).get(`/api/users?schoolIds=${schoolA}`))
+          .json<{ users: { id: string }[] }>()
+          .users.map((u) => u.id);
       expect(await picker()).toContain(person.id);
       const res = await as(admin).post(`/api/admin/users/${person.id}/archive`);
       expect(res.statusCode, res.body).toBe(200);
@@ -207,7 +234,10 @@ describeEachDatabase('user administration (issue 13 points 2-4)', (kind) => {
         password: 'correct-horse-battery',
       });
       expect([signIn.statusCode, signIn.json().error.message]).toEqual([403, M.accountArchived]);
-      const wrong = await as('anonymous').post('/api/auth/sign-in/email', { email: person.email, password: 'wrong password!!' });
+      const wrong = await as('anonymous').post('/api/auth/sign-in/email', {
+        email: person.email,
+        password: 'wrong password!!',
+      });
       expect(wrong.json().error.message).toBe(MESSAGES.invalidCredentials);
       expect(await picker()).not.toContain(person.id);
       expect((await as(admin).post(`/api/admin/users/${person.id}/unarchive`)).statusCode).toBe(200);
@@ -252,21 +282,30 @@ describeEachDatabase('user administration (issue 13 points 2-4)', (kind) => {
       const mine = await create({ roleSchoolIds: [schoolA] });
       const both = await create({ roleSchoolIds: [schoolA, schoolB] });
       const district = await create({ role: 'district_safety_coordinator', roleSchoolIds: [] });
-      const listed = (await as(manager).get('/api/admin/users?limit=100')).json<TAdminUsersPage>().users.map((u) => u.id);
+      const listed = (await as(manager).get('/api/admin/users?limit=100'))
+        .json<TAdminUsersPage>()
+        .users.map((u) => u.id);
       expect(listed).toContain(mine.id);
       expect(listed).toContain(manager.id);
       expect(listed).not.toContain(both.id);
       expect(listed).not.toContain(district.id);
       expect((await as(manager).get(`/api/admin/users/${both.id}`)).statusCode).toBe(404);
-      expect((await as(manager).patch(`/api/admin/users/${mine.id}`, { title: 'Coach' })).statusCode).toBe(200);
-      const widen = await as(manager).patch(`/api/admin/users/${mine.id}`, { roleSchoolIds: [schoolA, schoolB] });
+      expect((await as(manager).patch(`/api/admin/users/${mine.id}`, { title: 'Coach' })).statusCode).toBe(
+        200,
+      );
+      const widen = await as(manager).patch(`/api/admin/users/${mine.id}`, {
+        roleSchoolIds: [schoolA, schoolB],
+      });
       expect([widen.statusCode, widen.json().error.message]).toEqual([403, M.schoolsOutsideGrant]);
       const always = await as(manager).patch(`/api/admin/users/${mine.id}`, {
         permissions: { 'view entries': { hasPermission: true, always: true, forSchools: [] } },
       });
       expect([always.statusCode, always.json().error.message]).toEqual([403, M.schoolsOutsideGrant]);
       const makeDistrict = await as(manager).post('/api/admin/users', newUser({ isDistrictLevel: true }));
-      expect([makeDistrict.statusCode, makeDistrict.json().error.message]).toEqual([403, M.districtOutsideGrant]);
+      expect([makeDistrict.statusCode, makeDistrict.json().error.message]).toEqual([
+        403,
+        M.districtOutsideGrant,
+      ]);
       expect((await as(manager).post(`/api/admin/users/${both.id}/archive`)).statusCode).toBe(403);
       expect((await as(manager).post('/api/admin/users', newUser())).statusCode).toBe(201);
     });

@@ -20,4 +20,8 @@ export async function isArchivedSignIn(db: Db, email: string, password: string):
   return verifyPassword({ hash: row.hash, password });
 }
 
-export const ACCOUNT_ARCHIVED = { status: 403, code: 'ACCOUNT_ARCHIVED', message: USER_ADMIN_MESSAGES.accountArchived };
+export const ACCOUNT_ARCHIVED = {
+  status: 403,
+  code: 'ACCOUNT_ARCHIVED',
+  message: USER_ADMIN_MESSAGES.accountArchived,
+};

@@ -33,7 +33,10 @@ export function welcomeMail(to: string, firstName: string, url: string): MailMes
     `Choose your password to sign in. The link works once, for ${WELCOME_LINK_DAYS} days; after that, use "Forgot password" on the sign-in page.`,
   ];
   const escape = (text: string) =>
-    text.replace(/[&<>"]/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[char] ?? char);
+    text.replace(
+      /[&<>"]/g,
+      (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[char] ?? char,
+    );
   return {
     to,
     subject: `Welcome to ${PRODUCT_NAME}: set your password`,
