@@ -12,9 +12,12 @@ import {
 
 /** Test data of the user administration screens, shaped as the API answers (contract i13-users). */
 
+/** Record ids have 20 characters (the domain's ZSchoolId refuses others). */
+export const SCHOOL_1 = 'school10000000000000';
+export const SCHOOL_2 = 'school20000000000000';
 export const SCHOOLS = [
-  { id: 'school1', name: 'School 1' },
-  { id: 'school2', name: 'School 2' },
+  { id: SCHOOL_1, name: 'School 1' },
+  { id: SCHOOL_2, name: 'School 2' },
 ];
 
 export function buildOptions(overrides: Partial<TUserAdminOptions> = {}): TUserAdminOptions {
@@ -53,8 +56,8 @@ export function buildRow(overrides: Partial<TAdminUserRow> = {}): TAdminUserRow 
     isDistrictLevel: false,
     isDistrictUser: false,
     isSchoolDogStaff: false,
-    roleSchoolIds: ['school1'],
-    schools: [SCHOOLS[0] ?? { id: 'school1', name: 'School 1' }],
+    roleSchoolIds: [SCHOOL_1],
+    schools: [{ id: SCHOOL_1, name: 'School 1' }],
     lastSignInAt: '2026-11-20T14:30:00.000Z',
     mfaEnabled: false,
     isArchived: false,
@@ -66,10 +69,10 @@ export function buildRow(overrides: Partial<TAdminUserRow> = {}): TAdminUserRow 
 export function buildAdminUser(overrides: Partial<TAdminUser> = {}): TAdminUser {
   return {
     ...buildRow(),
-    permissions: { 'log entries': { hasPermission: true, always: false, forSchools: ['school1'] } },
+    permissions: { 'log entries': { hasPermission: true, always: false, forSchools: [SCHOOL_1] } },
     communicationPreferences: defaultCommunicationPreferences(),
     isPrimarilyTaskUser: false,
-    schoolId: 'school1',
+    schoolId: SCHOOL_1,
     emailVerified: true,
     timeCreated: '2026-01-05T10:00:00.000Z',
     ...overrides,
