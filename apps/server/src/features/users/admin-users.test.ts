@@ -7,7 +7,7 @@ import {
 } from '@schooldog/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { securityEvents, sessions } from '../../db/schema.js';
+import { securityEvents, sessions, walks } from '../../db/schema.js';
 import { type Builders, builders } from '../../test/builders.js';
 import { createTestApp, describeEachDatabase, type TestApp, withDistrict } from '../../test/harness.js';
 import { type As, type Person, requestsAs } from '../../test/kit.js';
@@ -260,14 +260,18 @@ describeEachDatabase('user administration (issue 13 points 2-4)', (kind) => {
     });
 
     it('deleting removes the account; what they recorded stays', async () => {
-      const person = await build.user('educator', { schools: [schoolA] });
+      const person = await build.user('principal', { schools: [schoolA] });
       const entry = await build.entry(person, { schoolId: schoolA });
+      const walk = await build.walk({ leader: person, schoolId: schoolA });
       const res = await as(admin).delete(`/api/admin/users/${person.id}`);
       expect(res.statusCode, res.body).toBe(204);
       expect((await as(person).get('/api/me')).statusCode).toBe(401);
       expect((await as(admin).get(`/api/admin/users/${person.id}`)).statusCode).toBe(404);
       const kept = await as(admin).get(`/api/entries/${entry.id}`);
       expect(kept.statusCode, kept.body).toBe(200);
+      expect(kept.json().reportedByUserId).toBe(person.id);
+      const [walkKept] = await t.database.db.select().from(walks).where(eq(walks.id, walk.id));
+      expect(walkKept?.leaderUserId).toBe(person.id);
       const [deleted] = await t.database.db
         .select()
         .from(securityEvents)
