@@ -1,8 +1,4 @@
 import {
-  isDistrictLevelRole,
-  manageUsersScope,
-  ROLES,
-  roleDisplayName,
   ZAdminUser,
   ZAdminUsersPage,
   ZAdminUsersQuery,
@@ -15,16 +11,14 @@ import {
   ZUserImportRequest,
   ZUserImportResult,
 } from '@schooldog/domain';
-import { asc, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../core/deps.js';
 import { inTransaction } from '../../core/write.js';
 import { actorOf } from '../../http/access.js';
-import { schools } from '../schools/tables.js';
 import { importUsers, previewImport } from './admin-import.js';
 import { deleteUser, setUserArchived, signOutEverywhere } from './admin-lifecycle.js';
-import { adminOf, presentAdminUser } from './admin-present.js';
-import { createUser, getUser, listUsers, updateUser } from './admin-service.js';
+import { presentAdminUser } from './admin-present.js';
+import { createUser, getUser, listUsers, updateUser, userAdminOptions } from './admin-service.js';
 
 const access = { permission: 'manage users' } as const;
 const tags = ['user admin'];
@@ -36,31 +30,7 @@ export const adminUserRoutes =
     app.get(
       '/api/admin/users/options',
       { config: { access }, schema: { tags, response: { 200: ZUserAdminOptions } } },
-      async (request) => {
-        const actor = actorOf(request);
-        const scope = actor.user.isSchoolDogStaff ? 'all' : manageUsersScope(adminOf(actor));
-        const columns = { id: schools.id, name: schools.name };
-        const offered =
-          scope === 'all'
-            ? await deps.db.select(columns).from(schools).orderBy(asc(schools.name))
-            : scope.length === 0
-              ? []
-              : await deps.db
-                  .select(columns)
-                  .from(schools)
-                  .where(inArray(schools.id, scope))
-                  .orderBy(asc(schools.name));
-        return {
-          schools: offered,
-          roles: ROLES.map((key) => ({
-            key,
-            name: roleDisplayName(key),
-            isDistrictLevel: isDistrictLevelRole(key),
-          })),
-          canManageDistrictUsers: scope === 'all',
-          canGrantStaff: actor.user.isSchoolDogStaff,
-        };
-      },
+      async (request) => userAdminOptions(deps.db, actorOf(request)),
     );
 
     app.get(

@@ -1,5 +1,9 @@
 import {
   defaultCommunicationPreferences,
+  isDistrictLevelRole,
+  manageUsersScope,
+  ROLES,
+  type TUserAdminOptions,
   newId,
   type PermissionMap,
   roleDisplayName,
@@ -65,6 +69,28 @@ export async function listUsers(
     total: totals?.total ?? 0,
     offset: query.offset,
     limit: query.limit,
+  };
+}
+
+/** GET /api/admin/users/options: the schools the actor may give (all, or their grant's), the roles, and two switches. */
+export async function userAdminOptions(db: Db, actor: Actor): Promise<TUserAdminOptions> {
+  const scope = actor.user.isSchoolDogStaff ? 'all' : manageUsersScope(adminOf(actor));
+  const columns = { id: schools.id, name: schools.name };
+  const offered =
+    scope === 'all'
+      ? await db.select(columns).from(schools).orderBy(asc(schools.name))
+      : scope.length === 0
+        ? []
+        : await db.select(columns).from(schools).where(inArray(schools.id, scope)).orderBy(asc(schools.name));
+  return {
+    schools: offered,
+    roles: ROLES.map((key) => ({
+      key,
+      name: roleDisplayName(key),
+      isDistrictLevel: isDistrictLevelRole(key),
+    })),
+    canManageDistrictUsers: scope === 'all',
+    canGrantStaff: actor.user.isSchoolDogStaff,
   };
 }
 

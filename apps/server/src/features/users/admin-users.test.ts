@@ -312,6 +312,13 @@ describeEachDatabase('user administration (issue 13 points 2-4)', (kind) => {
       ]);
       expect((await as(manager).post(`/api/admin/users/${both.id}/archive`)).statusCode).toBe(403);
       expect((await as(manager).post('/api/admin/users', newUser())).statusCode).toBe(201);
+      const options = (await as(manager).get('/api/admin/users/options')).json();
+      expect(options).toMatchObject({ canManageDistrictUsers: false, canGrantStaff: false });
+      expect(options.schools.map((school: { id: string }) => school.id)).toEqual([schoolA]);
+      const full = (await as(admin).get('/api/admin/users/options')).json();
+      expect(full.schools.length).toBeGreaterThan(1);
+      expect(full.roles).toHaveLength(14);
+      expect(full.canManageDistrictUsers).toBe(true);
     });
   });
 });
