@@ -5,6 +5,7 @@ import type { PermissionSubject } from '../permissions/roles.js';
 import { atSchools, buildSubject, everywhere, WORK_ORDERS_OFF } from '../permissions/test-factories.js';
 import {
   canManageUser,
+  isDistrictLevelOnCreate,
   type UserAdminActor,
   type UserAdminDraft,
   userAdminAbilities,
@@ -122,6 +123,17 @@ describe('the reach of a school-scoped grant', () => {
   it('lets a scoped manager edit a user whose existing grants it could not give, as long as it keeps them', () => {
     const before = target({ permissions: { 'view entries': everywhere() } });
     expect(userChangeRefusal(scoped, before, { ...before, role: 'clerical' })).toBeNull();
+  });
+});
+
+describe('isDistrictLevelOnCreate', () => {
+  it('is the district-level roles and maintenance staff', () => {
+    expect(
+      ['schooldog_master_admin', 'sro_district', 'maintenance_supervisor', 'maintenance_staff'].every(
+        isDistrictLevelOnCreate,
+      ),
+    ).toBe(true);
+    expect(['principal', 'sro', 'custodial', 'educator'].some(isDistrictLevelOnCreate)).toBe(false);
   });
 });
 

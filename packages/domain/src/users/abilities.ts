@@ -1,7 +1,7 @@
 import { encodePermissions, permissionsFitCap, PERMISSIONS_CAP_MESSAGE } from '../permissions/encode.js';
 import { schoolsWhere } from '../permissions/check.js';
 import type { PermissionMap, ResolvedPermissions } from '../permissions/names.js';
-import { isDistrictUser } from '../permissions/roles.js';
+import { isDistrictLevelRole, isDistrictUser } from '../permissions/roles.js';
 import { USER_ADMIN_MESSAGES as M } from './messages.js';
 
 /**
@@ -40,6 +40,16 @@ export interface UserAdminAbilities {
   canArchive: boolean;
   canDelete: boolean;
   canSignOutEverywhere: boolean;
+}
+
+/**
+ * Whether a new user of this role starts district-level: "district-level staff isDistrictLevel true"
+ * (spec 001 §9) and "New work order staff: isDistrictLevel true on create" (§3): the district-level
+ * roles and maintenance staff, who work at every school. The dialog ticks the flag when such a role
+ * is chosen; the server sets it on create and import.
+ */
+export function isDistrictLevelOnCreate(role: string): boolean {
+  return isDistrictLevelRole(role) || role === 'maintenance_staff';
 }
 
 /** Where the actor holds 'manage users': 'all' (always, or product staff) or those schools. */

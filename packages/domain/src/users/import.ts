@@ -3,6 +3,7 @@ import { MESSAGES } from '../messages.js';
 import { defaultPermissionsForRole } from '../permissions/defaults.js';
 import { permissionsFitCap, PERMISSIONS_CAP_MESSAGE } from '../permissions/encode.js';
 import { isDistrictLevelRole, ROLES, roleDisplayName, type RoleName } from '../permissions/roles.js';
+import { isDistrictLevelOnCreate } from './abilities.js';
 import { parseCsv } from './csv.js';
 import { USER_ADMIN_MESSAGES as M } from './messages.js';
 import {
@@ -126,7 +127,7 @@ function readRow(
   if (values.role === '') errors.role = MESSAGES.fieldRequired;
   else if (!role) errors.role = M.importUnknownRole;
   if (role && !errors.schools) {
-    if (!isDistrictLevelRole(role) && schoolIds.length === 0) errors.schools = M.schoolsNeeded;
+    if (!isDistrictLevelOnCreate(role) && schoolIds.length === 0) errors.schools = M.schoolsNeeded;
     else if (!permissionsFitCap(defaultPermissionsForRole(role, schoolIds)))
       errors.schools = PERMISSIONS_CAP_MESSAGE;
   }

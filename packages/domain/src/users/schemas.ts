@@ -225,7 +225,7 @@ export const USER_TITLE_SUGGESTIONS = [
 export const ZUserAdminOptions = z.object({
   /** The schools the actor may give users (every school, or those of a school-scoped grant), by name. */
   schools: z.array(ZSchoolSummary),
-  /** The fourteen roles with display names; isDistrictLevel marks the district-wide ones. */
+  /** The fourteen roles with display names; isDistrictLevel: a new user of the role starts district-level (isDistrictLevelOnCreate). */
   roles: z.array(z.object({ key: z.string(), name: z.string(), isDistrictLevel: z.boolean() })),
   /** True when the actor may make district-level users (a grant at every school, or staff). */
   canManageDistrictUsers: z.boolean(),

@@ -1,6 +1,7 @@
 import {
   defaultCommunicationPreferences,
   defaultPermissionsForRole,
+  isDistrictLevelOnCreate,
   newId,
   readUserImport,
   roleDisplayName,
@@ -48,7 +49,7 @@ export async function previewImport(db: Executor, actor: Actor, csv: string): Pr
     if (!row.role || row.errors.schools) continue;
     const refusal = userChangeRefusal(admin, null, {
       role: row.role,
-      isDistrictLevel: false,
+      isDistrictLevel: isDistrictLevelOnCreate(row.role),
       isSchoolDogStaff: false,
       roleSchoolIds: row.schoolIds,
       permissions: defaultPermissionsForRole(row.role, row.schoolIds),
@@ -77,6 +78,7 @@ export async function importUsers(write: WriteDeps, actor: Actor, csv: string): 
       title: row.values.title || null,
       role,
       friendlyRole: roleDisplayName(role),
+      isDistrictLevel: isDistrictLevelOnCreate(role),
       roleSchoolIds: row.schoolIds,
       schoolId: row.schoolIds[0] ?? null,
       permissions: defaultPermissionsForRole(role, row.schoolIds),

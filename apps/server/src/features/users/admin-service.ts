@@ -1,6 +1,6 @@
 import {
   defaultCommunicationPreferences,
-  isDistrictLevelRole,
+  isDistrictLevelOnCreate,
   manageUsersScope,
   ROLES,
   type TUserAdminOptions,
@@ -87,7 +87,7 @@ export async function userAdminOptions(db: Db, actor: Actor): Promise<TUserAdmin
     roles: ROLES.map((key) => ({
       key,
       name: roleDisplayName(key),
-      isDistrictLevel: isDistrictLevelRole(key),
+      isDistrictLevel: isDistrictLevelOnCreate(key),
     })),
     canManageDistrictUsers: scope === 'all',
     canGrantStaff: actor.user.isSchoolDogStaff,
@@ -154,7 +154,8 @@ export async function createUser(
 ): Promise<UserRow> {
   const roleSchoolIds = uniqueIds(body.roleSchoolIds);
   const permissions: PermissionMap = body.permissions;
-  await assertDraft(write.db, actor, null, { ...body, roleSchoolIds, permissions });
+  const isDistrictLevel = body.isDistrictLevel || isDistrictLevelOnCreate(body.role);
+  await assertDraft(write.db, actor, null, { ...body, isDistrictLevel, roleSchoolIds, permissions });
   const [taken] = await write.db.select({ id: users.id }).from(users).where(eq(users.email, body.email));
   if (taken) throw Invalid({ email: M.emailTaken });
   const values = {
@@ -166,7 +167,7 @@ export async function createUser(
     title: body.title || null,
     role: body.role,
     friendlyRole: roleDisplayName(body.role),
-    isDistrictLevel: body.isDistrictLevel,
+    isDistrictLevel,
     roleSchoolIds,
     schoolId: roleSchoolIds[0] ?? null,
     permissions,

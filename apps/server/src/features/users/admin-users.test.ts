@@ -83,6 +83,14 @@ describeEachDatabase('user administration (issue 13 points 2-4)', (kind) => {
       expect(listed.json<TAdminUsersPage>().users[0]?.lastSignInAt).not.toBeNull();
     });
 
+    it('makes district-level roles and maintenance staff district-level (spec 001 §3, §9)', async () => {
+      for (const role of ['district_safety_coordinator', 'maintenance_staff']) {
+        const user = await create({ role, roleSchoolIds: [] });
+        expect([user.role, user.isDistrictLevel, user.isDistrictUser]).toEqual([role, true, true]);
+      }
+      expect((await create({ role: 'principal' })).isDistrictLevel).toBe(false);
+    });
+
     it('refuses an address already in use as a field error', async () => {
       const taken = await create();
       const res = await as(admin).post('/api/admin/users', newUser({ email: taken.email.toUpperCase() }));
