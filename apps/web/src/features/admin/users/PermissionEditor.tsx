@@ -143,7 +143,7 @@ function PermissionRow({ name, value, schools, isDisabled, onChange }: Permissio
       sx={{
         display: 'grid',
         gap: 1,
-        gridTemplateColumns: { xs: '1fr', sm: '190px 210px minmax(0, 1fr)' },
+        gridTemplateColumns: { xs: '1fr', sm: '200px minmax(0, 1fr)' },
         alignItems: 'start',
       }}
     >
@@ -157,6 +157,7 @@ function PermissionRow({ name, value, schools, isDisabled, onChange }: Permissio
         value={scope}
         disabled={isDisabled}
         onChange={(event) => onChange(event.target.value as PermissionScope)}
+        sx={{ maxWidth: { sm: 280 } }}
         slotProps={{ select: { SelectDisplayProps: { 'aria-labelledby': nameId } } }}
       >
         <MenuItem value="none">{t('manageUsers.permissions.none')}</MenuItem>
@@ -164,7 +165,8 @@ function PermissionRow({ name, value, schools, isDisabled, onChange }: Permissio
         <MenuItem value="schools">{t('manageUsers.permissions.schools')}</MenuItem>
       </TextField>
       {scope === 'schools' ? (
-        <Box>
+        // Under the choice on a desktop too: school names need the room.
+        <Box sx={{ gridColumn: { sm: '2 / -1' } }}>
           <Autocomplete
             multiple
             size="small"

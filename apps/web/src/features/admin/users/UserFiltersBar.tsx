@@ -30,9 +30,14 @@ interface UserFiltersBarProps {
 export function UserFiltersBar({ filters, onChange, schools }: UserFiltersBarProps) {
   const { t } = useTranslation();
   const [search, setSearch] = useState(filters.q);
+  const [shownQ, setShownQ] = useState(filters.q);
 
-  // The query string is the truth: a link, Back or Clear filters changes the field too.
-  useEffect(() => setSearch(filters.q), [filters.q]);
+  // The query string is the truth: a link, Back or Clear filters changes the field too (set while
+  // rendering, React's way to follow a prop; a trailing space being typed is kept).
+  if (filters.q !== shownQ) {
+    setShownQ(filters.q);
+    if (filters.q !== search.trim()) setSearch(filters.q);
+  }
   useEffect(() => {
     if (search.trim() === filters.q.trim()) return undefined;
     const timer = setTimeout(() => onChange({ q: search }), SEARCH_DELAY_MS);

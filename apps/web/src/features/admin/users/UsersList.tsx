@@ -111,7 +111,7 @@ function UsersTable({ users, meId, abilitiesOf, onEdit, renderMenu }: UsersListP
         <TableBody>
           {users.map((user) => (
             <TableRow key={user.id} hover>
-              <TableCell sx={{ width: '34%' }}>
+              <TableCell sx={{ minWidth: 220 }}>
                 <NameCell
                   user={user}
                   meId={meId}
@@ -121,7 +121,9 @@ function UsersTable({ users, meId, abilitiesOf, onEdit, renderMenu }: UsersListP
               </TableCell>
               <TableCell>{roleLabel(t, user)}</TableCell>
               <TableCell sx={{ maxWidth: 260 }}>{schoolsLabel(t, user)}</TableCell>
-              <TableCell>{lastSignInLabel(t, i18n, user.lastSignInAt)}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                {lastSignInLabel(t, i18n, user.lastSignInAt)}
+              </TableCell>
               <TableCell>
                 <MfaChip isEnabled={user.mfaEnabled} />
               </TableCell>

@@ -3,8 +3,6 @@ import {
   type TAdminUser,
   type TAdminUserRow,
   type TUserAdminOptions,
-  userAdminAbilities,
-  type UserAdminActor,
   ROLES,
   roleDisplayName,
   isDistrictLevelRole,
@@ -77,12 +75,6 @@ export function buildAdminUser(overrides: Partial<TAdminUser> = {}): TAdminUser 
     timeCreated: '2026-01-05T10:00:00.000Z',
     ...overrides,
   };
-}
-
-/** The row with the abilities the server computes for this actor (the same domain rule). */
-export function rowFor(actor: UserAdminActor, overrides: Partial<TAdminUserRow>): TAdminUserRow {
-  const row = buildRow(overrides);
-  return { ...row, abilities: userAdminAbilities(actor, row) };
 }
 
 export const page = (users: TAdminUserRow[], total = users.length, offset = 0) => ({
