@@ -5,8 +5,8 @@ import { buildMe, grant, grantAt, type MeOverrides } from '../../../test/factori
 import { json, mockFetch } from '../../../test/fetchMock';
 import { renderSignedIn } from '../../../test/render';
 import { setScreenWidth } from '../../../test/screen';
-import { ManageUsersGuardedPage } from './ManageUsersPage';
-import { buildOptions, buildRow, page } from './testKit';
+import { ManageUsersGuardedPage, ManageUsersPage } from './ManageUsersPage';
+import { buildAdminUser, buildOptions, buildRow, page } from './testKit';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -157,6 +157,72 @@ describe('the Manage Users list', () => {
       routes: [{ path: '/dashboard', element: <h1>Dashboard</h1> }],
     });
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeTruthy();
+  });
+});
+
+describe('the row actions', () => {
+  it('deletes a user only after the confirmation', async () => {
+    setScreenWidth(1280);
+    const { calls } = renderUsers('/admin/manageUsers', {
+      'DELETE /api/admin/users/user2': () => new Response(null, { status: 204 }),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Actions for Riley Chen' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete Riley Chen?' });
+    expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Delete User' }));
+    expect(await screen.findByText('User Successfully Deleted')).toBeTruthy();
+    expect(calls.filter((call) => call.method === 'DELETE').map((call) => call.path)).toEqual([
+      '/api/admin/users/user2',
+    ]);
+  });
+
+  it("shows the spec's error toast when a delete fails", async () => {
+    setScreenWidth(1280);
+    renderUsers('/admin/manageUsers', {
+      'DELETE /api/admin/users/user2': () =>
+        json(403, { error: { code: 'forbidden', message: 'You may not manage this user.' } }),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Actions for Riley Chen' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete User' }));
+    expect(await screen.findByText('There was an error while deleting the user.')).toBeTruthy();
+  });
+
+  it('archives, and signs a user out on every device', async () => {
+    setScreenWidth(1280);
+    const result = { user: buildAdminUser(), endedSessions: 2 };
+    const { calls } = renderUsers('/admin/manageUsers', {
+      'POST /api/admin/users/user2/archive': () => json(200, result),
+      'POST /api/admin/users/user2/sign-out': () => json(200, result),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Actions for Riley Chen' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Archive' }));
+    expect(await screen.findByText('Riley Chen was archived and signed out.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Actions for Riley Chen' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Sign out on every device' }));
+    expect(await screen.findByText('Riley Chen was signed out on every device.')).toBeTruthy();
+    expect(calls.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual([
+      '/api/admin/users/user2/archive',
+      '/api/admin/users/user2/sign-out',
+    ]);
+  });
+
+  it('offers Manage MFA only when the page is given the MFA dialog, and opens it for the row', async () => {
+    setScreenWidth(1280);
+    mockFetch({
+      'GET /api/admin/users/options': () => json(200, buildOptions()),
+      'GET /api/admin/users': () => json(200, page([buildRow()])),
+    });
+    const ManageMfaDialog = ({ userId, open }: { userId: string; open: boolean; onClose: () => void }) =>
+      open ? <div role="dialog" aria-label={`MFA of ${userId}`} /> : null;
+    renderSignedIn(<ManageUsersPage ManageMfaDialog={ManageMfaDialog} />, {
+      me: buildMe({ permissions: grant('manage users') }),
+      at: '/admin/manageUsers',
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Actions for Riley Chen' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Manage MFA' }));
+    expect(await screen.findByRole('dialog', { name: 'MFA of user2' })).toBeTruthy();
   });
 });
 
