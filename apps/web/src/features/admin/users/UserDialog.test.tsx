@@ -88,6 +88,17 @@ describe('the create user dialog', () => {
     expect(onClose).toHaveBeenCalled();
   });
 
+  it('starts a user of a district-level role or maintenance staff district-level', async () => {
+    renderDialog(null);
+    const districtLevel = () =>
+      (within(dialog()).getByRole('switch', { name: 'District-level user' }) as HTMLInputElement).checked;
+    expect(districtLevel()).toBe(false);
+    pick(/^Role/, 'Maintenance Staff');
+    await waitFor(() => expect(districtLevel()).toBe(true));
+    pick(/^Role/, 'Educator');
+    await waitFor(() => expect(districtLevel()).toBe(false));
+  });
+
   it("puts the server's field message beside its field, with the error toast", async () => {
     renderDialog(null, {
       'POST /api/admin/users': () =>

@@ -5,6 +5,8 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import {
   defaultPermissionsForRole,
+  isDistrictLevelOnCreate,
+  type RoleName,
   type TAdminUser,
   type TUserAdminOptions,
   type UserAdminAbilities,
@@ -147,6 +149,7 @@ function UserForm({ formId, user, options, onBusy, onDone }: UserFormProps) {
     ),
   });
   const role = useWatch({ control, name: 'role' });
+  const isCreate = user === null;
 
   const handleSave = handleSubmit(async (values) => {
     if (isOffline) return;
@@ -178,6 +181,10 @@ function UserForm({ formId, user, options, onBusy, onDone }: UserFormProps) {
     if (placed.length === 0) setRefusal(translateRefusal(t, error));
   };
 
+  // A new user of a district-level role or maintenance staff starts district-level (spec 001 §3, §9).
+  const handleRoleChange = (chosen: RoleName) =>
+    setValue('isDistrictLevel', isDistrictLevelOnCreate(chosen), { shouldDirty: true });
+
   const handleSetDefaults = () => {
     const { role: chosen, roleSchoolIds } = getValues();
     if (chosen)
@@ -188,9 +195,14 @@ function UserForm({ formId, user, options, onBusy, onDone }: UserFormProps) {
     <Stack component="form" id={formId} noValidate onSubmit={handleSave} spacing={3} sx={{ pt: 1 }}>
       {isOffline ? <Alert severity="warning">{t('messages.usersOffline')}</Alert> : null}
       {refusal ? <Alert severity="error">{refusal}</Alert> : null}
-      <UserDetailsFields control={control} isCreate={user === null} />
+      <UserDetailsFields control={control} isCreate={isCreate} />
       <Divider />
-      <UserAccessFields control={control} options={options} abilities={abilities} />
+      <UserAccessFields
+        control={control}
+        options={options}
+        abilities={abilities}
+        onRoleChange={isCreate ? handleRoleChange : undefined}
+      />
       <Divider />
       <Controller
         name="permissions"

@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import {
   COMMUNICATION_PREFERENCE_KEYS,
   isDistrictLevelRole,
+  type RoleName,
   type TUserAdminOptions,
   type UserAdminAbilities,
   USER_TITLE_SUGGESTIONS,
@@ -111,10 +112,12 @@ export function UserDetailsFields({ control, isCreate }: FormControlProps & { is
 interface AccessFieldsProps extends FormControlProps {
   options: TUserAdminOptions;
   abilities: UserAdminAbilities;
+  /** Called when the administrator picks a role (not when the form is filled). */
+  onRoleChange?: (role: RoleName) => void;
 }
 
 /** Role, district-level flag, schools and primarily-task-user; one's own role and schools are fixed. */
-export function UserAccessFields({ control, options, abilities }: AccessFieldsProps) {
+export function UserAccessFields({ control, options, abilities, onRoleChange }: AccessFieldsProps) {
   const { t } = useTranslation();
   const role = useWatch({ control, name: 'role' });
   const isDistrictRole = role !== '' && isDistrictLevelRole(role);
@@ -126,21 +129,38 @@ export function UserAccessFields({ control, options, abilities }: AccessFieldsPr
   return (
     <Stack spacing={2}>
       <SectionTitle>{t('manageUsers.dialog.access')}</SectionTitle>
-      <FormTextField
+      <Controller
         name="role"
         control={control}
-        select
-        required
-        label={t('manageUsers.dialog.role')}
-        disabled={!abilities.canChangeRole}
-        helperText={abilities.canChangeRole ? undefined : t('messages.ownRoleFixed')}
-      >
-        {roles.map((option) => (
-          <MenuItem key={option.key} value={option.key}>
-            {roleLabel(t, { role: option.key, friendlyRole: option.name })}
-          </MenuItem>
-        ))}
-      </FormTextField>
+        render={({ field: { ref, onChange, ...field }, fieldState }) => (
+          <TextField
+            {...field}
+            inputRef={ref}
+            select
+            required
+            label={t('manageUsers.dialog.role')}
+            disabled={!abilities.canChangeRole}
+            onChange={(event) => {
+              onChange(event.target.value);
+              onRoleChange?.(event.target.value as RoleName);
+            }}
+            error={fieldState.error !== undefined}
+            helperText={
+              fieldState.error?.message
+                ? t(fieldState.error.message as TranslationKey)
+                : abilities.canChangeRole
+                  ? undefined
+                  : t('messages.ownRoleFixed')
+            }
+          >
+            {roles.map((option) => (
+              <MenuItem key={option.key} value={option.key}>
+                {roleLabel(t, { role: option.key, friendlyRole: option.name })}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
+      />
       <Controller
         name="isDistrictLevel"
         control={control}
