@@ -248,6 +248,13 @@ describeEachDatabase('user administration (issue 13 points 2-4)', (kind) => {
       });
       expect(wrong.json().error.message).toBe(MESSAGES.invalidCredentials);
       expect(await picker()).not.toContain(person.id);
+      const mails = t.deps.mailer.recent.length;
+      const link = await as('anonymous').post('/api/auth/sign-in/magic-link', {
+        email: person.email,
+        callbackURL: '/',
+      });
+      expect(link.statusCode).toBe(200);
+      expect(t.deps.mailer.recent.length).toBe(mails);
       expect((await as(admin).post(`/api/admin/users/${person.id}/unarchive`)).statusCode).toBe(200);
       await expect(t.signIn(person.email)).resolves.toContain('=');
       expect(await picker()).toContain(person.id);
