@@ -51,6 +51,44 @@ describe('readUserImport', () => {
     ]);
   });
 
+  it('property: any good rows, written as CSV, read back as the same users without errors', () => {
+    const text = fc
+      .string({ unit: fc.constantFrom('a', 'Z', ' ', ',', '"', "'", '\n', 'ñ'), minLength: 1, maxLength: 12 })
+      .map((value) => value.trim())
+      .filter((value) => value !== '');
+    const row = fc.record({
+      firstName: text,
+      lastName: text,
+      title: fc.option(text, { nil: '' }),
+      role: fc.constantFrom('educator', 'principal', 'Clerical', 'District-Level Safety Coordinator'),
+      schools: fc.subarray(['Adams Elementary', 'Baker High School'], { minLength: 1 }),
+    });
+    fc.assert(
+      fc.property(fc.array(row, { minLength: 1, maxLength: 10 }), (rows) => {
+        const csv = file(
+          ...rows.map((r, i) => [
+            r.firstName,
+            r.lastName,
+            `user${i}@district.test`,
+            r.title,
+            r.role,
+            r.schools.join(';'),
+          ]),
+        );
+        const preview = readUserImport(csv, context);
+        expect(preview.rowsWithErrors).toBe(0);
+        expect(
+          preview.rows.map((r) => [
+            r.values.firstName,
+            r.values.lastName,
+            r.values.title,
+            r.schoolIds.length,
+          ]),
+        ).toEqual(rows.map((r) => [r.firstName, r.lastName, r.title, r.schools.length]));
+      }),
+    );
+  });
+
   it('gives every row’s errors in the spec’s words', () => {
     const preview = readUserImport(
       file(
