@@ -1,4 +1,4 @@
-import { type TCreateUserRequest, type TUpdateUserRequest } from '@schooldog/domain';
+import { type TCreateUserRequest, type TMeResponse, type TUpdateUserRequest } from '@schooldog/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   createUser,
@@ -11,6 +11,7 @@ import {
   type UserAction,
   updateUser,
 } from './api';
+import { ME_QUERY_KEY } from '../../auth/meKey';
 
 /** Every user-admin query starts with 'adminUsers', so one invalidation refreshes the list after a change. */
 export const adminUserKeys = {
@@ -59,10 +60,20 @@ function useInvalidatingMutation<TVariables, TResult>(
 
 export const useCreateUser = () => useInvalidatingMutation((body: TCreateUserRequest) => createUser(body));
 
-export const useUpdateUser = () =>
-  useInvalidatingMutation(({ userId, body }: { userId: string; body: TUpdateUserRequest }) =>
-    updateUser(userId, body),
-  );
+/** An edit; one's own edit (name, title, preferences) also refreshes /api/me, so the shell shows it. */
+export function useUpdateUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ userId, body }: { userId: string; body: TUpdateUserRequest }) => updateUser(userId, body),
+    onSuccess: async (updated) => {
+      const me = queryClient.getQueryData<TMeResponse | null>(ME_QUERY_KEY);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminUserKeys.all }),
+        me?.user.id === updated.id ? queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY }) : null,
+      ]);
+    },
+  });
+}
 
 export const useDeleteUser = () => useInvalidatingMutation((userId: string) => deleteUser(userId));
 
