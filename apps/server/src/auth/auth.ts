@@ -3,7 +3,7 @@ import { betterAuth } from 'better-auth';
 import type { FastifyBaseLogger } from 'fastify';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { magicLink } from 'better-auth/plugins/magic-link';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { appOrigins, type Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import * as schema from '../db/schema.js';
@@ -43,7 +43,8 @@ export function createAuth(options: {
       await db
         .select({ id: schema.users.id })
         .from(schema.users)
-        .where(eq(schema.users.email, email.toLowerCase()))
+        // An archived account gets no sign-in link (issue 13: its sign-in is refused).
+        .where(and(eq(schema.users.email, email.toLowerCase()), eq(schema.users.isArchived, false)))
     ).length > 0;
 
   return betterAuth({

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.js';
+import { ACCOUNT_ARCHIVED, isArchivedSignIn } from '../features/users/archived.js';
 import { newPasswordProblem } from './passwords.js';
 import { isSignInLocked, recordSecurityEvent } from './security-events.js';
 
@@ -38,6 +39,8 @@ export async function beforeAuth(
       await recordSecurityEvent(db, { kind: 'sign_in_throttled', email: body.email.trim(), ...who(request) });
       return { refusal: { status: 429, code: 'TOO_MANY_REQUESTS', message: LOCKED_MESSAGE } };
     }
+    if (typeof body.password === 'string' && (await isArchivedSignIn(db, body.email.trim(), body.password)))
+      return { refusal: ACCOUNT_ARCHIVED };
   }
   if ((endpoint === 'POST /reset-password' || endpoint === 'POST /change-password') && body) {
     const problem = typeof body.newPassword === 'string' ? newPasswordProblem(body.newPassword) : null;

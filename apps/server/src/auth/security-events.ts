@@ -14,7 +14,9 @@ export type SecurityEventKind =
   | 'role_changed'
   | 'permissions_changed'
   | 'account_archived'
-  | 'account_restored';
+  | 'account_restored'
+  | 'account_deleted'
+  | 'signed_out_everywhere';
 
 export interface SecurityEvent {
   kind: SecurityEventKind;

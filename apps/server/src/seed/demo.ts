@@ -142,5 +142,23 @@ export async function seedDemo(db: Db, settings: SettingsService, password: stri
     name: ['Sky', 'Support'],
   });
   accounts.push({ email: staff.email, role: 'Product staff', school: 'District-Level' });
+  await seedArchivedPeople(db, [first.id, second.id]);
   return accounts;
+}
+
+/** Former staff, archived, so the users list's archived filter shows something (they cannot sign in). */
+async function seedArchivedPeople(db: Db, schoolIds: string[]) {
+  const former: [RoleName, string, string][] = [
+    ['educator', 'Harold', 'Finch'],
+    ['clerical', 'Lena', 'Ortiz'],
+    ['custodial', 'Marcus', 'Bell'],
+  ];
+  for (const [index, [role, firstName, lastName]] of former.entries()) {
+    const user = await seedUser(db, role, {
+      schoolIds: [schoolIds[index % schoolIds.length] ?? ''],
+      email: `${firstName.toLowerCase()}.${lastName.toLowerCase()}@${DEMO_EMAIL_DOMAIN}`,
+      name: [firstName, lastName],
+    });
+    await db.update(users).set({ isArchived: true }).where(eq(users.id, user.id));
+  }
 }

@@ -1,3 +1,4 @@
+import ManageAccountsOutlinedIcon from '@mui/icons-material/ManageAccountsOutlined';
 import AdminPanelSettingsOutlinedIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
 import DashboardOutlinedIcon from '@mui/icons-material/DashboardOutlined';
 import GavelOutlinedIcon from '@mui/icons-material/GavelOutlined';
@@ -12,6 +13,7 @@ import SchoolOutlinedIcon from '@mui/icons-material/SchoolOutlined';
 import type SvgIcon from '@mui/material/SvgIcon';
 import type { PermissionCheck, TMeResponse } from '@schooldog/domain';
 import { userCan } from '../features/auth/permissions';
+import { MANAGE_USERS_PERMISSION } from '../features/admin/users/access';
 import { DASHBOARD_PERMISSION } from '../features/dashboard/dashboardAccess';
 import { ENTRIES_PERMISSION } from '../features/entries/access';
 import { WALKS_PERMISSION } from '../features/walks/list/access';
@@ -25,6 +27,7 @@ import { isAllowedInOfflineMode } from '../offline/OfflineModeGuard';
 export const NAV_GROUPS = [
   { id: 'main', labelKey: null },
   { id: 'schoolSafety', labelKey: 'nav.groups.schoolSafety' },
+  { id: 'admin', labelKey: 'manageUsers.nav.group' },
   { id: 'system', labelKey: 'nav.groups.system' },
   { id: 'resources', labelKey: 'nav.groups.resources' },
   { id: 'legal', labelKey: 'nav.groups.legal' },
@@ -115,6 +118,17 @@ export const NAV_ITEMS: readonly NavItem[] = [
     audience: 'signedIn',
     permission: WALKS_PERMISSION,
     worksOffline: true,
+  },
+  {
+    id: 'manageUsers',
+    kind: 'internal',
+    path: '/admin/manageUsers',
+    labelKey: 'manageUsers.nav.item',
+    icon: ManageAccountsOutlinedIcon,
+    group: 'admin',
+    audience: 'signedIn',
+    permission: MANAGE_USERS_PERMISSION,
+    worksOffline: false,
   },
   {
     id: 'schooldogAdmin',

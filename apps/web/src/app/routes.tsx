@@ -136,6 +136,12 @@ export const routes: RouteObject[] = [
                 }),
               },
               {
+                path: 'admin/manageUsers',
+                lazy: async () => ({
+                  Component: (await import('../features/admin/users/ManageUsersPage')).ManageUsersGuardedPage,
+                }),
+              },
+              {
                 path: 'admin/schooldog',
                 lazy: async () => ({
                   Component: (await import('../features/admin/StaffOnly')).StaffOnlySchoolDogAdminPage,

@@ -3,11 +3,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../core/deps.js';
 import { inTransaction } from '../../core/write.js';
 import { actorOf, forgetUser } from '../../http/access.js';
+import { adminUserRoutes } from './admin-routes.js';
 import { peopleAtSchools, presentMe, updateOwnProfile } from './service.js';
 
 export const userRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
+    await app.register(adminUserRoutes(deps));
+
     app.get(
       '/api/me',
       { config: { access: 'signedIn' }, schema: { tags: ['users'], response: { 200: ZMeResponse } } },

@@ -1,0 +1,5 @@
+export * from './abilities.js';
+export { formatCsv, parseCsv } from './csv.js';
+export * from './import.js';
+export { USER_ADMIN_MESSAGES } from './messages.js';
+export * from './schemas.js';
