@@ -18,3 +18,4 @@ export * from './input/text.js';
 export * from './input/dates.js';
 export * from './input/patch.js';
 export * from './errors/index.js';
+export * from './mfa/index.js';

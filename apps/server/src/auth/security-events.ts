@@ -14,7 +14,11 @@ export type SecurityEventKind =
   | 'role_changed'
   | 'permissions_changed'
   | 'account_archived'
-  | 'account_restored';
+  | 'account_restored'
+  | 'mfa_enabled'
+  | 'mfa_disabled'
+  | 'mfa_reverted'
+  | 'mfa_reset';
 
 export interface SecurityEvent {
   kind: SecurityEventKind;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages.js';
+import { MFA_MESSAGES } from '../mfa/messages.js';
 
 // Apart, in a module without zod: the web's API client reads it on every answer.
 export { SIGNED_OUT_INACTIVE } from './codes.js';
@@ -12,6 +13,7 @@ export { SIGNED_OUT_INACTIVE } from './codes.js';
  */
 export const REFUSALS = {
   ...MESSAGES,
+  ...MFA_MESSAGES,
   // Access and the request itself.
   notFound: 'Not found',
   forbidden: 'You do not have permission to do that.',
