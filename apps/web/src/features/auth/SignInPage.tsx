@@ -7,8 +7,11 @@ import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'r
 import { AfterFirstScreen } from '../../ui/AfterFirstScreen';
 import { PageHeading } from '../../ui/PageHeading';
 import { SignInForm } from './SignInForm';
-import { noticeFrom, returnPathFrom } from './signInState';
+import { codeNeededFrom, noticeFrom, returnPathFrom } from './signInState';
 import { useCompleteSignIn } from './useCompleteSignIn';
+
+// Only accounts with MFA reach the code step: not part of the form's load.
+const MfaCodeStep = lazy(async () => ({ default: (await import('../mfa/MfaCodeStep')).MfaCodeStep }));
 
 const SessionTimedOutDialog = lazy(async () => ({
   default: (await import('./SessionTimedOutDialog')).SessionTimedOutDialog,
@@ -31,6 +34,8 @@ export function SignInPage() {
   const [searchParams] = useSearchParams();
   const completeSignIn = useCompleteSignIn();
   const [isSigningIn, setSigningIn] = useState(false);
+  // A sign-in link of an account with MFA arrives here waiting for its code (HandleSignInLinkPage).
+  const [needsCode, setNeedsCode] = useState(() => codeNeededFrom(location.state));
   const isTimedOut = isSessionTimeout(searchParams);
   const notice = noticeFrom(location.state);
 
@@ -48,7 +53,13 @@ export function SignInPage() {
       <PageHeading title={t('auth.signIn.title')} subtitle={t('auth.signIn.subtitle')} />
       <Stack spacing={2}>
         {notice === 'passwordSet' ? <Alert severity="success">{t('auth.setPassword.success')}</Alert> : null}
-        <SignInForm onSignedIn={handleSignedIn} />
+        {needsCode ? (
+          <Suspense fallback={null}>
+            <MfaCodeStep onSignedIn={handleSignedIn} onCancel={() => setNeedsCode(false)} />
+          </Suspense>
+        ) : (
+          <SignInForm onSignedIn={handleSignedIn} onCodeNeeded={() => setNeedsCode(true)} />
+        )}
         <Stack direction="row" sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
           <Link component={RouterLink} to="/auth/forgot-password">
             {t('auth.signIn.resetPassword')}
