@@ -66,8 +66,10 @@ export function useResetUserMfa(userId: string) {
       apiFetch(`/api/users/${encodeURIComponent(userId)}/mfa`, { schema: ZMfaStatus, method: 'DELETE' }),
     onSuccess: async (status) => {
       queryClient.setQueryData(userMfaKey(userId), status);
-      // The users list shows each user's MFA state.
-      await queryClient.invalidateQueries({ queryKey: ['users'] });
+      // The users list shows each user's MFA state; the answer above is this dialog's fresh state.
+      await queryClient.invalidateQueries({
+        predicate: (query) => query.queryKey[0] === 'users' && query.queryKey[2] !== 'mfa',
+      });
     },
   });
 }
