@@ -58,16 +58,18 @@ export function SignInPage() {
             <MfaCodeStep onSignedIn={handleSignedIn} onCancel={() => setNeedsCode(false)} />
           </Suspense>
         ) : (
-          <SignInForm onSignedIn={handleSignedIn} onCodeNeeded={() => setNeedsCode(true)} />
+          <>
+            <SignInForm onSignedIn={handleSignedIn} onCodeNeeded={() => setNeedsCode(true)} />
+            <Stack direction="row" sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
+              <Link component={RouterLink} to="/auth/forgot-password">
+                {t('auth.signIn.resetPassword')}
+              </Link>
+              <Link component={RouterLink} to="/auth/sign-in-link">
+                {t('auth.signIn.withoutPassword')}
+              </Link>
+            </Stack>
+          </>
         )}
-        <Stack direction="row" sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
-          <Link component={RouterLink} to="/auth/forgot-password">
-            {t('auth.signIn.resetPassword')}
-          </Link>
-          <Link component={RouterLink} to="/auth/sign-in-link">
-            {t('auth.signIn.withoutPassword')}
-          </Link>
-        </Stack>
       </Stack>
       {isTimedOut ? (
         <Suspense fallback={null}>
