@@ -32,11 +32,14 @@ export function ReauthDialog({ isOpen, email, onClose, onConfirm }: ReauthDialog
     resolver: zodResolver(ZMfaPasswordBody),
     defaultValues: { password: '' },
   });
+  // Each opening starts afresh: no password kept, no message from the last time.
+  const [wasOpen, setWasOpen] = useState(isOpen);
+  if (isOpen !== wasOpen) {
+    setWasOpen(isOpen);
+    if (isOpen) setError(null);
+  }
   useEffect(() => {
-    if (isOpen) {
-      reset({ password: '' });
-      setError(null);
-    }
+    if (isOpen) reset({ password: '' });
   }, [isOpen, reset]);
 
   const submit = handleSubmit(async ({ password }) => {
