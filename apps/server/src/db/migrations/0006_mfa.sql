@@ -5,6 +5,8 @@ CREATE TABLE "mfa_phones" (
 	"pending_code_hash" text,
 	"pending_expires_at" timestamp with time zone,
 	"pending_attempts" integer DEFAULT 0 NOT NULL,
+	"texts_sent" integer DEFAULT 0 NOT NULL,
+	"texts_window_start" timestamp with time zone,
 	"time_created" timestamp with time zone DEFAULT now() NOT NULL,
 	"time_updated" timestamp with time zone DEFAULT now() NOT NULL
 );

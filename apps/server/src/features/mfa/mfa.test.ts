@@ -185,6 +185,18 @@ describeEachDatabase('MFA', (kind) => {
     expect(cookieOf(right.headers['set-cookie'], 'schooldog.session_token')).toBeDefined();
   });
 
+  it('sends at most 5 enrolment texts an hour, then asks to wait', async () => {
+    const person = await build.user('educator', { schools: [schoolId] });
+    for (let i = 0; i < 4; i += 1)
+      expect(
+        (await as(person).post('/api/mfa/sms', { phone: '4045550150', password: TEST_PASSWORD })).statusCode,
+      ).toBe(200);
+    expect((await as(person).post('/api/mfa/sms/resend')).statusCode).toBe(200);
+    const refused = await as(person).post('/api/mfa/sms', { phone: '4045550150', password: TEST_PASSWORD });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error.message).toBe(MFA_MESSAGES.mfaSetupFailed);
+  });
+
   it('asks for a verified email first', async () => {
     const person = await build.user('educator', { schools: [schoolId] });
     await t.database.db.update(users).set({ emailVerified: false }).where(eq(users.id, person.id));

@@ -16,6 +16,8 @@ import { type MfaSnapshot, mfaPhones, mfaReverts, twoFactors } from './tables.js
 
 export const SMS_CODE_MINUTES = 5;
 const SMS_CODE_TRIES = 5;
+/** Enrolment texts per account and hour. */
+export const SMS_TEXTS_PER_HOUR = 5;
 export const REVERT_LINK_DAYS = 7;
 
 export type MfaDeps = Pick<AppDeps, 'db' | 'mailer' | 'sms' | 'events' | 'config' | 'log' | 'clock'>;
@@ -89,12 +91,23 @@ export async function startSmsEnrolment(deps: MfaDeps, userId: string, digits: s
     .from(mfaPhones)
     .where(eq(mfaPhones.phone, phone));
   if (taken && taken.userId !== userId) throw refuse(409, 'mfa_phone_in_use', MFA_MESSAGES.mfaPhoneInUse);
+  const now = deps.clock();
+  const [current] = await db
+    .select({ sent: mfaPhones.textsSent, since: mfaPhones.textsWindowStart })
+    .from(mfaPhones)
+    .where(eq(mfaPhones.userId, userId));
+  const isSameWindow = current?.since && now.getTime() - current.since.getTime() < 3_600_000;
+  const sent = isSameWindow ? (current?.sent ?? 0) : 0;
+  // Spec 001 §8 "Setup failure": too many attempts, wait an hour.
+  if (sent >= SMS_TEXTS_PER_HOUR) throw refuse(429, 'mfa_setup_failed', MFA_MESSAGES.mfaSetupFailed);
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const pending = {
     pendingPhone: phone,
     pendingCodeHash: sha256(`${userId}:${code}`),
-    pendingExpiresAt: new Date(deps.clock().getTime() + SMS_CODE_MINUTES * 60_000),
+    pendingExpiresAt: new Date(now.getTime() + SMS_CODE_MINUTES * 60_000),
     pendingAttempts: 0,
+    textsSent: sent + 1,
+    textsWindowStart: isSameWindow ? (current?.since ?? now) : now,
   };
   await db
     .insert(mfaPhones)

@@ -40,6 +40,9 @@ export const mfaPhones = pgTable(
     pendingCodeHash: text(),
     pendingExpiresAt: when(),
     pendingAttempts: integer().notNull().default(0),
+    /** Enrolment texts sent in the hour from textsWindowStart (a cap: each text costs money). */
+    textsSent: integer().notNull().default(0),
+    textsWindowStart: when(),
     ...timeColumns,
   },
   (table) => [index().on(table.phone)],

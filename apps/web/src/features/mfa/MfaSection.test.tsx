@@ -40,6 +40,10 @@ describe('the MFA section of /users/edit', () => {
     expect(screen.getByRole('button', { name: 'Set up authenticator app' }).hasAttribute('disabled')).toBe(
       true,
     );
+    fireEvent.click(screen.getByRole('button', { name: 'I have verified my email' }));
+    expect(
+      await screen.findByText(/^Our system still shows that your email is still not verified/),
+    ).toBeTruthy();
   });
 
   it('enrols a phone: +1 and 10 digits, the password again, then the 6-digit code', async () => {

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
@@ -13,6 +12,7 @@ import { MfaStateLines } from './MfaStateLines';
 import { ReauthDialog } from './ReauthDialog';
 import { RecoveryCodes } from './RecoveryCodes';
 import { SmsSetupDialog } from './SmsSetupDialog';
+import { VerifyEmailFirst } from './VerifyEmailFirst';
 import { TotpSetupDialog } from './TotpSetupDialog';
 
 type Guarded = 'totp' | 'codes' | 'off';
@@ -63,7 +63,7 @@ export function MfaSection({ email }: { email: string }) {
       <Typography variant="body2" color="text.secondary">
         {t('mfa.intro')}
       </Typography>
-      {mfa && !canEnrol ? <Alert severity="warning">{t('messages.mfaEmailNotVerified')}</Alert> : null}
+      {mfa && !canEnrol ? <VerifyEmailFirst email={email} onCheck={() => status.refetch()} /> : null}
       {mfa ? <MfaStateLines status={mfa} /> : null}
       {mfa ? (
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ flexWrap: 'wrap' }}>
