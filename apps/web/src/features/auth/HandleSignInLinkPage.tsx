@@ -30,7 +30,7 @@ export function HandleSignInLinkPage() {
       const { data, error } = await runAuthCall(() => authClient.magicLink.verify({ query: { token } }));
       // An account with MFA: the link made no session yet; the code step finishes the sign-in.
       if (!error && typeof data === 'object' && data !== null && 'twoFactorRedirect' in data) {
-        await navigate('/auth/sign-in', {
+        await navigate('/auth/signin', {
           replace: true,
           state: { mfa: true } satisfies SignInLocationState,
         });

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildMe, buildPublicSettings } from '../../test/factories';
 import { json, mockFetch } from '../../test/fetchMock';
 import { renderRoutes } from '../../test/render';
+import { HandleSignInLinkPage } from '../auth/HandleSignInLinkPage';
 import { SignInPage } from '../auth/SignInPage';
 
 afterEach(() => {
@@ -70,5 +71,25 @@ describe('the sign-in code step', () => {
     fireEvent.change(await screen.findByLabelText(/^recovery code/i), { target: { value: 'abcde-12345' } });
     fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByRole('heading', { name: 'Dashboard page' })).toBeTruthy();
+  });
+
+  it('follows an emailed sign-in link of an account with MFA to the code step', async () => {
+    mockFetch({
+      'GET /api/me': () => json(401, { error: { code: 'UNAUTHENTICATED', message: 'Sign in' } }),
+      'GET /api/app-settings/public': () => json(200, buildPublicSettings()),
+      'GET /api/auth/magic-link/verify': () => json(200, { twoFactorRedirect: true }),
+      'GET /api/mfa/challenge': () => json(200, { totp: true, smsPhoneLast4: null, recoveryCodes: true }),
+    });
+    renderRoutes({
+      at: '/auth/handle-sign-in-link?token=abc',
+      routes: [
+        { path: '/auth/handle-sign-in-link', element: <HandleSignInLinkPage /> },
+        { path: '/auth/signin', element: <SignInPage /> },
+      ],
+    });
+    expect(
+      await screen.findByText('Open your authenticator app and enter the 6-digit code for SchoolDog.'),
+    ).toBeTruthy();
+    expect(screen.queryByLabelText(/^password/i)).toBeNull();
   });
 });

@@ -34,7 +34,7 @@ export function RevertMfaPage() {
           <Button component={RouterLink} to="/auth/forgot-password" variant="contained">
             {t('mfa.revert.toResetPassword')}
           </Button>
-          <Button component={RouterLink} to="/auth/sign-in">
+          <Button component={RouterLink} to="/auth/signin">
             {t('mfa.codeStep.backToSignIn')}
           </Button>
         </Stack>
