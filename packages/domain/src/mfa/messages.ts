@@ -16,7 +16,6 @@ export const MFA_MESSAGES = {
   mfaVerifyFailed: 'Error verifying code. Please try again later.',
   mfaSetupFailed:
     'We could not set up Multi-Factor Authentication. Please wait at least an hour before trying again, and contact support if the problem continues.',
-  mfaReauthRequired: 'Please confirm your password to continue.',
   reauthInvalid: 'Invalid email or password. Please try again.',
   reauthUserMismatch:
     'The account you are trying to sign in with does not match the account that is signed in. Please sign in with the same account.',
