@@ -149,7 +149,7 @@ export function createAuth(options: {
         },
       }),
       // After the twoFactor plugin: a sign-in link of an account with MFA stops at the code step too.
-      secondStepForSignInLinks(),
+      secondStepForSignInLinks(db),
       magicLink({
         expiresIn: SIGN_IN_LINK_MINUTES * 60,
         disableSignUp: true,

@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { MFA_MESSAGES } from '@schooldog/domain';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
+import { securityEvents } from '../../auth/tables.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../users/tables.js';
 import { builders, type Builders } from '../../test/builders.js';
@@ -124,6 +125,13 @@ describeEachDatabase('MFA', (kind) => {
       code: totpNow(secret) === '123456' ? '654321' : '123456',
     });
     expect(wrong.statusCode).toBe(401);
+    const failures = await t.database.db
+      .select()
+      .from(securityEvents)
+      .where(and(eq(securityEvents.userId, person.id), eq(securityEvents.kind, 'sign_in_failed')));
+    expect(failures.map((event) => [event.email, event.detail])).toEqual([
+      [person.email, { step: 'mfa', method: 'totp' }],
+    ]);
     const right = await finish(challenge, 'verify-totp', { code: totpNow(secret) });
     expect(right.statusCode, right.body).toBe(200);
     const session = cookieOf(right.headers['set-cookie'], 'schooldog.session_token') ?? '';

@@ -5,6 +5,8 @@ import { deleteSessionCookie } from 'better-auth/cookies';
 import { generateRandomString } from 'better-auth/crypto';
 import { and, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { CLIENT_IP_HEADER } from '../../auth/routes.js';
+import { recordSecurityEvent } from '../../auth/security-events.js';
 import { verifications } from '../../auth/tables.js';
 import type { SmsSender } from '../../platform/sms.js';
 import { users } from '../users/tables.js';
@@ -13,6 +15,11 @@ import { mfaPhones, twoFactors } from './tables.js';
 /** As long as the twoFactor plugin's own challenge (auth.ts twoFactorCookieMaxAge). */
 const CHALLENGE_SECONDS = 10 * 60;
 const TWO_FACTOR_COOKIE = 'two_factor';
+const CODE_PATHS = new Set([
+  '/two-factor/verify-totp',
+  '/two-factor/verify-otp',
+  '/two-factor/verify-backup-code',
+]);
 
 /** The twoFactor plugin's sendOTP: the sign-in code by text message to the enrolled phone. */
 export async function sendSignInCode(db: Db, sms: SmsSender, userId: string, code: string): Promise<void> {
@@ -37,11 +44,36 @@ export const signInCodeText = (code: string) =>
  * emailed sign-in link (/magic-link/verify): the session it made is dropped and the browser gets
  * the plugin's own challenge cookie, so the code step and its endpoints work unchanged.
  */
-export function secondStepForSignInLinks(): BetterAuthPlugin {
+export function secondStepForSignInLinks(db: Db): BetterAuthPlugin {
   return {
     id: 'mfa-sign-in-link',
     hooks: {
       after: [
+        {
+          // A wrong code at the code step is a failed sign-in of that account: the security log
+          // has it, and it counts towards the account's sign-in lock like a wrong password.
+          matcher: (context) => CODE_PATHS.has(context.path ?? ''),
+          handler: createAuthMiddleware(async (ctx) => {
+            const returned = ctx.context.returned;
+            if (!(returned instanceof APIError) || returned.statusCode !== 401) return;
+            const cookie = ctx.context.createAuthCookie(TWO_FACTOR_COOKIE);
+            const challengeId = await ctx.getSignedCookie(cookie.name, ctx.context.secret);
+            if (!challengeId) return;
+            const challenge = await ctx.context.internalAdapter.findVerificationValue(challengeId);
+            if (!challenge) return;
+            const [user] = await db
+              .select({ email: users.email })
+              .from(users)
+              .where(eq(users.id, challenge.value));
+            await recordSecurityEvent(db, {
+              kind: 'sign_in_failed',
+              userId: challenge.value,
+              email: user?.email ?? null,
+              ip: ctx.headers?.get(CLIENT_IP_HEADER) ?? null,
+              detail: { step: 'mfa', method: ctx.path.slice('/two-factor/verify-'.length) },
+            });
+          }),
+        },
         {
           matcher: (context) => context.path === '/magic-link/verify',
           handler: createAuthMiddleware(async (ctx) => {
