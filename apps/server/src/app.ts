@@ -21,6 +21,7 @@ import { entryRoutes } from './features/entries/routes.js';
 import { eventRoutes } from './features/events/routes.js';
 import { fileRoutes } from './features/files/routes.js';
 import { healthRoutes } from './features/health/routes.js';
+import { mfaRoutes } from './features/mfa/routes.js';
 import { observationSettingsRoutes } from './features/observation-settings/routes.js';
 import { peopleRoutes } from './features/people/routes.js';
 import { schoolRoutes } from './features/schools/routes.js';
@@ -41,6 +42,7 @@ import { registerWebApp } from './http/web-app.js';
 import { createEventBus, type EventBus } from './platform/events.js';
 import { createErrorReporter } from './platform/error-reporting.js';
 import { createMailer, type Mailer } from './platform/mail.js';
+import { createSmsSender, smsProviderOf } from './platform/sms.js';
 import { registerMetrics } from './platform/metrics.js';
 import { createS3Storage } from './platform/s3-storage.js';
 import { createLocalStorage, type FileStorage } from './platform/storage.js';
@@ -60,6 +62,7 @@ const FEATURES: FeaturePlugin[] = [
   setupRoutes,
   userRoutes,
   peopleRoutes,
+  mfaRoutes,
   observationSettingsRoutes,
   entryRoutes,
   fileRoutes,
@@ -120,7 +123,16 @@ export async function buildApp(options: {
   });
   const settings = createSettingsService(database.db);
   const events = options.events ?? createEventBus();
-  const auth = createAuth({ db: database.db, config, secret: options.secret, mailer, log: app.log, events });
+  const sms = createSmsSender({ provider: smsProviderOf(config), dataDir: config.DATA_DIR, log: app.log });
+  const auth = createAuth({
+    db: database.db,
+    config,
+    secret: options.secret,
+    mailer,
+    sms,
+    log: app.log,
+    events,
+  });
   const deps: AppDeps = {
     config,
     db: database.db,
@@ -128,6 +140,7 @@ export async function buildApp(options: {
     raw: database.raw,
     auth,
     mailer,
+    sms,
     settings,
     events,
     storage: options.storage ?? storageFor(config),

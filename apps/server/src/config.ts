@@ -85,6 +85,15 @@ const ZConfig = z.object({
   MICROSOFT_AUTHORITY: url(['http:', 'https:'], 'https://login.microsoftonline.com').default(
     'https://login.microsoftonline.com',
   ),
+  // Text messages for MFA codes through an HTTP SMS API in Twilio's shape (platform/sms.ts); when
+  // unset they are written to DATA_DIR/sms and the log, like mail without SMTP_URL.
+  SMS_ACCOUNT_SID: z.string().min(1).optional(),
+  SMS_AUTH_TOKEN: z.string().min(1).optional(),
+  SMS_FROM: z
+    .string()
+    .regex(/^\+\d{6,15}$/, { message: 'must be a number like +15551234567' })
+    .optional(),
+  SMS_API_URL: url(['http:', 'https:'], 'https://api.twilio.com').default('https://api.twilio.com'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -22,3 +22,4 @@ export * from './input/dates.js';
 export * from './input/patch.js';
 export * from './errors/index.js';
 export * from './users/index.js';
+export * from './mfa/index.js';

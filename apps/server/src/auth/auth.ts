@@ -3,12 +3,15 @@ import { betterAuth } from 'better-auth';
 import type { FastifyBaseLogger } from 'fastify';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { magicLink } from 'better-auth/plugins/magic-link';
+import { twoFactor } from 'better-auth/plugins/two-factor';
 import { and, eq } from 'drizzle-orm';
 import { appOrigins, type Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import * as schema from '../db/schema.js';
 import type { EventBus } from '../platform/events.js';
 import type { Mailer } from '../platform/mail.js';
+import type { SmsSender } from '../platform/sms.js';
+import { secondStepForSignInLinks, sendSignInCode } from '../features/mfa/sign-in.js';
 import { passwordResetMail, signInLinkMail, verifyEmailMail } from './mails.js';
 import { CLIENT_IP_HEADER } from './routes.js';
 import { recordSecurityEvent } from './security-events.js';
@@ -28,6 +31,7 @@ export function createAuth(options: {
   config: Config;
   secret: string;
   mailer: Mailer;
+  sms: SmsSender;
   log: FastifyBaseLogger;
   events: EventBus;
 }) {
@@ -130,9 +134,26 @@ export function createAuth(options: {
         '/sign-in/social': { window: 60, max: config.SIGN_IN_RATE_LIMIT },
         '/request-password-reset': { window: 60, max: config.SIGN_IN_RATE_LIMIT },
         '/reset-password': { window: 60, max: config.SIGN_IN_RATE_LIMIT },
+        // The code step: a few tries a minute per address (the plugin also locks after repeated failures).
+        '/two-factor/*': { window: 60, max: Math.max(5, config.SIGN_IN_RATE_LIMIT) },
       },
     },
     plugins: [
+      // MFA (features/mfa): authenticator-app codes and recovery codes (encrypted with the secret),
+      // and codes by text message to the enrolled phone.
+      twoFactor({
+        issuer: 'SchoolDog',
+        twoFactorCookieMaxAge: 10 * 60,
+        backupCodeOptions: { amount: 10, length: 10, storeBackupCodes: 'encrypted' },
+        otpOptions: {
+          digits: 6,
+          period: 5,
+          storeOTP: 'hashed',
+          sendOTP: async ({ user, otp }) => sendSignInCode(db, options.sms, user.id, otp),
+        },
+      }),
+      // After the twoFactor plugin: a sign-in link of an account with MFA stops at the code step too.
+      secondStepForSignInLinks(db),
       magicLink({
         expiresIn: SIGN_IN_LINK_MINUTES * 60,
         disableSignUp: true,

@@ -29,6 +29,11 @@ export const AUTH_ENDPOINTS = new Set([
   'POST /change-password',
   'GET /verify-email',
   'POST /send-verification-email',
+  // The sign-in code step (features/mfa); enrolment goes through /api/mfa.
+  'POST /two-factor/verify-totp',
+  'POST /two-factor/send-otp',
+  'POST /two-factor/verify-otp',
+  'POST /two-factor/verify-backup-code',
 ]);
 
 /** Endpoints that act on the signed-in session (besides sign-out). */

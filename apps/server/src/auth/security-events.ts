@@ -16,7 +16,11 @@ export type SecurityEventKind =
   | 'account_archived'
   | 'account_restored'
   | 'account_deleted'
-  | 'signed_out_everywhere';
+  | 'signed_out_everywhere'
+  | 'mfa_enabled'
+  | 'mfa_disabled'
+  | 'mfa_reverted'
+  | 'mfa_reset';
 
 export interface SecurityEvent {
   kind: SecurityEventKind;

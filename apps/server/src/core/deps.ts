@@ -7,6 +7,7 @@ import type { ErrorReporter } from '../platform/error-reporting.js';
 import type { EventBus } from '../platform/events.js';
 import type { Mailer } from '../platform/mail.js';
 import type { Metrics } from '../platform/metrics.js';
+import type { SmsSender } from '../platform/sms.js';
 import type { FileStorage } from '../platform/storage.js';
 
 /** Where best-effort work (mail, file deletion, background sweeps) reports what went wrong. */
@@ -24,6 +25,8 @@ export interface AppDeps {
   raw: Database['raw'];
   auth: Auth;
   mailer: Mailer;
+  /** Text messages (MFA codes): an SMS API when configured, else files in DATA_DIR/sms. */
+  sms: SmsSender;
   settings: SettingsService;
   events: EventBus;
   storage: FileStorage;

@@ -8,3 +8,4 @@ export { storedFiles } from '../features/files/tables.js';
 export { insightCounts, tagUsage, topWalkers } from '../features/insights/tables.js';
 export { walks } from '../features/walks/tables.js';
 export { syncClients, syncRefusals } from '../features/sync/tables.js';
+export { mfaPhones, mfaReverts, twoFactors } from '../features/mfa/tables.js';

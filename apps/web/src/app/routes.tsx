@@ -79,6 +79,12 @@ export const routes: RouteObject[] = [
               Component: (await import('../features/auth/VerifyEmailPage')).VerifyEmailPage,
             }),
           },
+          {
+            path: 'revert-mfa',
+            lazy: async () => ({
+              Component: (await import('../features/mfa/RevertMfaPage')).RevertMfaPage,
+            }),
+          },
         ],
       },
       {

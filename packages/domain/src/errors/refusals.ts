@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MESSAGES } from '../messages.js';
 import { SETUP_MESSAGES } from '../setup/schemas.js';
 import { USER_ADMIN_MESSAGES } from '../users/messages.js';
+import { MFA_MESSAGES } from '../mfa/messages.js';
 
 // Apart, in a module without zod: the web's API client reads it on every answer.
 export { SIGNED_OUT_INACTIVE } from './codes.js';
@@ -17,6 +18,7 @@ export const REFUSALS = {
   // First-run setup.
   ...SETUP_MESSAGES,
   ...USER_ADMIN_MESSAGES,
+  ...MFA_MESSAGES,
   // Access and the request itself.
   notFound: 'Not found',
   forbidden: 'You do not have permission to do that.',

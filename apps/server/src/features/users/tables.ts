@@ -24,6 +24,8 @@ export const users = pgTable(
     name: text().notNull(),
     email: text().notNull().unique(),
     emailVerified: boolean().notNull().default(false),
+    // better-auth's twoFactor plugin reads it at sign-in (features/mfa).
+    twoFactorEnabled: boolean().notNull().default(false),
     image: text(),
     // Defaults only satisfy better-auth's schema check: it never creates users (sign-up is closed).
     firstName: text().notNull().default(''),

@@ -25,9 +25,11 @@ const loadAuthClient = async () => (await import('./authClient')).authClient;
 
 interface SignInFormProps {
   onSignedIn: () => Promise<void> | void;
+  /** The account has MFA: the sign-in waits for a code (features/mfa MfaCodeStep). */
+  onCodeNeeded: () => void;
 }
 
-export function SignInForm({ onSignedIn }: SignInFormProps) {
+export function SignInForm({ onSignedIn, onCodeNeeded }: SignInFormProps) {
   const { t } = useTranslation();
   const [errorKey, setErrorKey] = useState<TranslationKey | null>(null);
   useEffect(
@@ -45,11 +47,15 @@ export function SignInForm({ onSignedIn }: SignInFormProps) {
 
   const handleSignIn = handleSubmit(async ({ email, password }) => {
     setErrorKey(null);
-    const { error } = await runAuthCall(async () =>
+    const { data, error } = await runAuthCall(async () =>
       (await loadAuthClient()).signIn.email({ email, password }),
     );
     if (error) {
       setErrorKey(signInErrorKey(error));
+      return;
+    }
+    if (typeof data === 'object' && data !== null && 'twoFactorRedirect' in data && data.twoFactorRedirect) {
+      onCodeNeeded();
       return;
     }
     await onSignedIn();

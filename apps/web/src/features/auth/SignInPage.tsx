@@ -8,8 +8,11 @@ import { AfterFirstScreen } from '../../ui/AfterFirstScreen';
 import { PageHeading } from '../../ui/PageHeading';
 import { SetupRedirect } from '../setup/SetupRedirect';
 import { SignInForm } from './SignInForm';
-import { noticeFrom, returnPathFrom } from './signInState';
+import { codeNeededFrom, noticeFrom, returnPathFrom } from './signInState';
 import { useCompleteSignIn } from './useCompleteSignIn';
+
+// Only accounts with MFA reach the code step: not part of the form's load.
+const MfaCodeStep = lazy(async () => ({ default: (await import('../mfa/MfaCodeStep')).MfaCodeStep }));
 
 const SessionTimedOutDialog = lazy(async () => ({
   default: (await import('./SessionTimedOutDialog')).SessionTimedOutDialog,
@@ -35,6 +38,8 @@ export function SignInPage() {
   const [searchParams] = useSearchParams();
   const completeSignIn = useCompleteSignIn();
   const [isSigningIn, setSigningIn] = useState(false);
+  // A sign-in link of an account with MFA arrives here waiting for its code (HandleSignInLinkPage).
+  const [needsCode, setNeedsCode] = useState(() => codeNeededFrom(location.state));
   const isTimedOut = isSessionTimeout(searchParams);
   const notice = noticeFrom(location.state);
 
@@ -53,18 +58,26 @@ export function SignInPage() {
       <PageHeading title={t('auth.signIn.title')} subtitle={t('auth.signIn.subtitle')} />
       <Stack spacing={2}>
         {notice === 'passwordSet' ? <Alert severity="success">{t('auth.setPassword.success')}</Alert> : null}
-        <SignInForm onSignedIn={() => handleSignedIn()} />
-        <Stack direction="row" sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
-          <Link component={RouterLink} to="/auth/forgot-password">
-            {t('auth.signIn.resetPassword')}
-          </Link>
-          <Link component={RouterLink} to="/auth/sign-in-link">
-            {t('auth.signIn.withoutPassword')}
-          </Link>
-        </Stack>
-        <AfterFirstScreen now={searchParams.has('sso')}>
-          <SsoButtons returnPath={returnPathFrom(location.state)} onSignedIn={handleSignedIn} />
-        </AfterFirstScreen>
+        {needsCode ? (
+          <Suspense fallback={null}>
+            <MfaCodeStep onSignedIn={handleSignedIn} onCancel={() => setNeedsCode(false)} />
+          </Suspense>
+        ) : (
+          <>
+            <SignInForm onSignedIn={handleSignedIn} onCodeNeeded={() => setNeedsCode(true)} />
+            <Stack direction="row" sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
+              <Link component={RouterLink} to="/auth/forgot-password">
+                {t('auth.signIn.resetPassword')}
+              </Link>
+              <Link component={RouterLink} to="/auth/sign-in-link">
+                {t('auth.signIn.withoutPassword')}
+              </Link>
+            </Stack>
+            <AfterFirstScreen now={searchParams.has('sso')}>
+              <SsoButtons returnPath={returnPathFrom(location.state)} onSignedIn={handleSignedIn} />
+            </AfterFirstScreen>
+          </>
+        )}
       </Stack>
       {isTimedOut ? (
         <Suspense fallback={null}>

@@ -3,6 +3,8 @@ export interface SignInLocationState {
   /** The path the user wanted before being sent to sign in. */
   from?: string;
   notice?: 'passwordSet';
+  /** A sign-in link was followed for an account with MFA: show the code step. */
+  mfa?: boolean;
 }
 
 const NO_RETURN_PREFIXES = ['/auth/', '/sign-out', '/firebase/', '/error/', '/utility/'];
@@ -19,4 +21,8 @@ export function returnPathFrom(state: unknown): string | null {
 export function noticeFrom(state: unknown): SignInLocationState['notice'] | null {
   if (typeof state !== 'object' || state === null || !('notice' in state)) return null;
   return state.notice === 'passwordSet' ? 'passwordSet' : null;
+}
+
+export function codeNeededFrom(state: unknown): boolean {
+  return typeof state === 'object' && state !== null && 'mfa' in state && state.mfa === true;
 }

@@ -12,6 +12,7 @@ import { FormTextField } from '../../ui/FormTextField';
 import { PageHeading } from '../../ui/PageHeading';
 import { useToast } from '../../ui/toast';
 import { useCurrentUser } from '../auth/currentUser';
+import { MfaSection } from '../mfa/MfaSection';
 import { CommunicationPreferencesFields } from './CommunicationPreferencesFields';
 import { useUpdateProfile } from './queries';
 import { TakePictureField } from './TakePictureField';
@@ -87,6 +88,9 @@ export function EditProfilePage() {
             </Button>
           </Stack>
         </Stack>
+      </Paper>
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mt: 3 }}>
+        <MfaSection email={me.user.email} />
       </Paper>
     </>
   );
