@@ -70,6 +70,7 @@ describe('the self rules (spec 001 §5 "Users")', () => {
       canArchive: false,
       canDelete: false,
       canSignOutEverywhere: true,
+      canManageMfa: false,
     });
     expect(Object.values(userAdminAbilities(admin, target())).every(Boolean)).toBe(true);
     expect(Object.values(userAdminAbilities(educator, target())).some(Boolean)).toBe(false);

@@ -40,6 +40,8 @@ export interface UserAdminAbilities {
   canArchive: boolean;
   canDelete: boolean;
   canSignOutEverywhere: boolean;
+  /** See and reset the user's second factors (one's own are changed on /users/edit). */
+  canManageMfa: boolean;
 }
 
 /**
@@ -83,6 +85,7 @@ export function userAdminAbilities(actor: UserAdminActor, target: UserAdminSubje
     canArchive: manages && !isSelf,
     canDelete: manages && !isSelf,
     canSignOutEverywhere: manages,
+    canManageMfa: manages && !isSelf,
   };
 }
 

@@ -109,6 +109,7 @@ export const ZUserAdminAbilities = z.object({
   canArchive: z.boolean(),
   canDelete: z.boolean(),
   canSignOutEverywhere: z.boolean(),
+  canManageMfa: z.boolean(),
 });
 
 /** One row of the users list. */

@@ -17,6 +17,7 @@ import { z } from 'zod';
 import { CLIENT_IP_HEADER } from '../../auth/routes.js';
 import type { AppDeps } from '../../core/deps.js';
 import { actorOf } from '../../http/access.js';
+import { managedUser, visibleUser } from '../users/admin-service.js';
 import { DomainError, Forbidden } from '../../http/errors.js';
 import { toFetchHeaders } from '../../http/headers.js';
 import {
@@ -227,7 +228,11 @@ export const mfaRoutes =
         config: { access: { permission: 'manage users' } },
         schema: { tags, params: ZUserParams, response: { 200: ZMfaStatus } },
       },
-      async (request) => status(request.params.id),
+      async (request) => {
+        // The same who-manages-whom rule as the rest of user admin: one out of reach is not found.
+        await visibleUser(deps.db, actorOf(request), request.params.id);
+        return status(request.params.id);
+      },
     );
 
     app.delete(
@@ -240,6 +245,7 @@ export const mfaRoutes =
         const actor = actorOf(request);
         // Spec 001 §5: nobody manages users for themselves; one's own MFA is changed on /users/edit.
         if (actor.user.id === request.params.id) throw Forbidden();
+        await managedUser(deps.db, actor, request.params.id);
         await resetByAdministrator(deps, request.params.id, actor.user.id);
         return status(request.params.id);
       },

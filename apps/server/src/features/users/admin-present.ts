@@ -91,7 +91,7 @@ export async function presentUserRows(db: Executor, actor: Actor, rows: UserRow[
       })
       .sort((a, b) => a.name.localeCompare(b.name)),
     lastSignInAt: toIso(lastSignIn.get(row.id)),
-    mfaEnabled: mfaEnabledOf(row),
+    mfaEnabled: row.twoFactorEnabled,
     isArchived: row.isArchived,
     abilities: userAdminAbilities(admin, row),
   }));
@@ -112,13 +112,6 @@ export async function presentAdminUser(db: Executor, actor: Actor, row: UserRow)
   };
 }
 
-/**
- * better-auth's twoFactor plugin adds `twoFactorEnabled` to the users table (issue 13, MFA); until
- * that column exists no user has a second factor. Read by name so this works before and after.
- */
-function mfaEnabledOf(row: UserRow): boolean {
-  return (row as UserRow & { twoFactorEnabled?: boolean | null }).twoFactorEnabled === true;
-}
 
 function toIso(value: Date | string | null | undefined): string | null {
   if (value === null || value === undefined) return null;

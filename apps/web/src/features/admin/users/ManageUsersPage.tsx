@@ -19,6 +19,7 @@ import { useCurrentUser } from '../../auth/currentUser';
 import { userCan } from '../../auth/permissions';
 import { MANAGE_USERS_PERMISSION, userAdminActorOf } from './access';
 import { ImportUsersDialog } from './ImportUsersDialog';
+import { ManageMfaDialog } from '../../mfa/ManageMfaDialog';
 import { useAdminUsers, useUserAdminOptions } from './queries';
 import { UserDialog } from './UserDialog';
 import { UserFiltersBar } from './UserFiltersBar';
@@ -44,7 +45,7 @@ interface ManageUsersPageProps {
 export function ManageUsersGuardedPage() {
   const me = useCurrentUser();
   if (!userCan(me, MANAGE_USERS_PERMISSION)) return <Navigate to="/dashboard" replace />;
-  return <ManageUsersPage />;
+  return <ManageUsersPage ManageMfaDialog={ManageMfaDialog} />;
 }
 
 type OpenDialog =

@@ -53,6 +53,7 @@ const CREATE_ABILITIES: UserAdminAbilities = {
   canArchive: false,
   canDelete: false,
   canSignOutEverywhere: false,
+  canManageMfa: false,
 };
 
 /** The create and edit user dialog (spec 001 §2, 720 px). Mount it to open it. */

@@ -68,7 +68,7 @@ export function UserRowMenu({ user, abilities, onEdit, onManageMfa }: UserRowMen
         {t('manageUsers.menu.edit')}
       </MenuItem>
     ),
-    abilities.canEdit && onManageMfa && (
+    abilities.canManageMfa && onManageMfa && (
       <MenuItem key="mfa" onClick={whenOnline(onManageMfa)}>
         {t('manageUsers.menu.manageMfa')}
       </MenuItem>

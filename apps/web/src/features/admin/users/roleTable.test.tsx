@@ -69,6 +69,7 @@ const TARGETS: TAdminUserRow[] = [
 function expectedItems(abilities: ReturnType<typeof userAdminAbilities>, row: TAdminUserRow): string[] {
   return [
     abilities.canEdit && 'Edit',
+    abilities.canManageMfa && 'Manage MFA',
     abilities.canArchive && (row.isArchived ? 'Unarchive' : 'Archive'),
     abilities.canSignOutEverywhere && !row.isArchived && 'Sign out on every device',
     abilities.canDelete && 'Delete',
@@ -140,7 +141,7 @@ describe('the user admin role table (web)', () => {
     expect(userAdminAbilities(actor, district).canEdit).toBe(false);
   });
 
-  it('lets a master administrator act on others but not archive or delete themselves', () => {
+  it('lets a master administrator act on others but not archive, delete or reset the MFA of themselves', () => {
     const actor = userAdminActorOf(meFor('schooldog_master_admin'));
     const self = TARGETS[0];
     const other = TARGETS[1];
@@ -151,6 +152,7 @@ describe('the user admin role table (web)', () => {
     ]);
     expect(expectedItems(userAdminAbilities(actor, other), other)).toEqual([
       'Edit',
+      'Manage MFA',
       'Archive',
       'Sign out on every device',
       'Delete',

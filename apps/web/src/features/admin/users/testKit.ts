@@ -40,6 +40,7 @@ const EVERYTHING = {
   canArchive: true,
   canDelete: true,
   canSignOutEverywhere: true,
+  canManageMfa: true,
 };
 
 export function buildRow(overrides: Partial<TAdminUserRow> = {}): TAdminUserRow {
