@@ -19,6 +19,20 @@ const ADMIN_PASSWORD = 'lakeside-admin-passphrase';
 const USER_PASSWORD = 'a-teacher-passphrase-42';
 const SCHOOL = 'Lakeside Elementary School';
 
+interface Person {
+  first: string;
+  last: string;
+  email: string;
+  role?: string;
+}
+
+/** The three staff of the CSV; addresses differ per width only for readable failures. */
+const staffOf = (label: string): [Person, Person, Person] => [
+  { first: 'Dana', last: 'Reyes', email: `dana.reyes.${label}@lakeside.example` },
+  { first: 'Eli', last: 'Brooks', email: `eli.brooks.${label}@lakeside.example` },
+  { first: 'Fay', last: 'Ng', email: `fay.ng.${label}@lakeside.example` },
+];
+
 /** RFC 4648 base32 (what otpauth URIs carry) to bytes. */
 function base32Bytes(secret: string): Buffer {
   const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
@@ -47,10 +61,10 @@ const contextOn = (browser: Browser, app: RunningApp, viewport: { width: number;
   browser.newContext({ baseURL: app.baseUrl, viewport, locale: 'en-US' });
 
 /** Opens a link of the main menu (the drawer on a phone), as a person would. */
-async function openMenuLink(page: Page, name: string) {
+async function openMenuLink(page: Page, name: string, timeout?: number) {
   const opener = page.getByRole('button', { name: 'Open menu' });
-  if (await opener.isVisible()) await opener.click();
-  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name }).click();
+  if (await opener.isVisible()) await opener.click({ timeout });
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name }).click({ timeout });
 }
 
 /** Chooses a CSV file in the import dialog through the file chooser its button opens. */
@@ -82,22 +96,26 @@ async function setUpDistrict(page: Page, label: string) {
   });
 }
 
-/** The import: a file with a bad address is refused row by row, the fixed file imports. */
-async function importUsers(page: Page, users: { first: string; last: string; email: string }[]) {
+/** The import: a file with a bad row is refused with that row's errors, the fixed file imports. */
+async function importUsers(page: Page, users: [Person, Person, Person]) {
   await openMenuLink(page, 'Manage Users');
   await arrive(page, /\/admin\/manageUsers/, { ready: page.getByRole('heading', { name: 'Manage Users' }) });
   await page.getByRole('button', { name: 'Import from CSV' }).click();
   const dialog = await dialogNamed(page, 'Import Users from CSV');
-  const csvOf = (rows: typeof users) =>
+  const csvOf = (rows: Person[]) =>
     [
       'First Name,Last Name,Email,Title,Role,Schools',
-      ...rows.map((user) => `${user.first},${user.last},${user.email},Teacher,Educator,${SCHOOL}`),
+      ...rows.map(
+        (user) => `${user.first},${user.last},${user.email},Teacher,${user.role ?? 'Educator'},${SCHOOL}`,
+      ),
     ].join('\n');
 
-  const [first, second, third] = users as [(typeof users)[0], (typeof users)[0], (typeof users)[0]];
-  await chooseCsv(page, 'staff.csv', csvOf([first, { ...second, email: 'not-an-email' }, third]));
+  const [first, second, third] = users;
+  const badRow = { ...second, email: 'not-an-email', role: 'Janitor' };
+  await chooseCsv(page, 'staff.csv', csvOf([first, badRow, third]));
   await dialog.getByText('1 row has errors. Fix it in the file and choose the file again.').waitFor();
   await dialog.getByText('Email: Please enter a valid email').waitFor();
+  await dialog.getByText('Role: This is not a role. Use a role name from the list, or its key.').waitFor();
   await expect(dialog.getByRole('button', { name: 'Import 3 users' }).isDisabled()).resolves.toBe(true);
 
   await chooseCsv(page, 'staff-fixed.csv', csvOf(users));
@@ -183,15 +201,11 @@ describe('onboarding a district', () => {
         const adminPage = await admin.newPage();
         await setUpDistrict(adminPage, label);
 
-        const users = [
-          { first: 'Dana', last: 'Reyes', email: `dana.reyes.${label}@lakeside.example` },
-          { first: 'Eli', last: 'Brooks', email: `eli.brooks.${label}@lakeside.example` },
-          { first: 'Fay', last: 'Ng', email: `fay.ng.${label}@lakeside.example` },
-        ];
+        const users = staffOf(label);
         await importUsers(adminPage, users);
         await screenshot(adminPage, `onboarding-imported-${label}`);
 
-        const dana = users[0] ?? { first: '', last: '', email: '' };
+        const [dana] = users;
         user = await contextOn(browser(), app, viewport);
         const userPage = await user.newPage();
         const secret = await newUserEnrols(userPage, app, dana.email);
@@ -202,10 +216,15 @@ describe('onboarding a district', () => {
         await adminPage.getByRole('menuitem', { name: 'Archive' }).click();
         await adminPage.getByText(`${dana.first} ${dana.last} was archived and signed out.`).waitFor();
         // Her next request finds the session gone; a background one may get there before her click.
-        await openMenuLink(userPage, 'Links').catch((error: unknown) => {
+        await openMenuLink(userPage, 'Links', 5_000).catch((error: unknown) => {
           if (!new URL(userPage.url()).pathname.startsWith('/auth/')) throw error;
         });
-        await SignInPage.arrive(userPage);
+        // Signing in again is refused with a clear message.
+        const signInPage = await SignInPage.arrive(userPage);
+        await signInPage.signIn(dana.email, USER_PASSWORD);
+        await userPage
+          .getByText('This account has been archived. Please contact your district administrator.')
+          .waitFor();
       } finally {
         await closeAll(admin, user);
         await app.stop();
