@@ -112,7 +112,6 @@ export async function presentAdminUser(db: Executor, actor: Actor, row: UserRow)
   };
 }
 
-
 function toIso(value: Date | string | null | undefined): string | null {
   if (value === null || value === undefined) return null;
   return (value instanceof Date ? value : new Date(value)).toISOString();
