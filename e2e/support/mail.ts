@@ -10,11 +10,11 @@ function decodeQuotedPrintable(text: string): string {
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
 }
 
-/** The .eml files written to DATA_DIR/mail for one address, oldest first. */
-export function mailsTo(to: string): string[] {
+/** The .eml files written to DATA_DIR/mail (the shared server's unless `folder` says) for one address, oldest first. */
+export function mailsTo(to: string, folder = dataDir()): string[] {
   const safeTo = to.replace(/[^a-zA-Z0-9@._-]/g, '_');
   try {
-    return readdirSync(join(dataDir(), 'mail'))
+    return readdirSync(join(folder, 'mail'))
       .filter((file) => file.endsWith(`-${safeTo}.eml`))
       .sort();
   } catch {
@@ -23,13 +23,18 @@ export function mailsTo(to: string): string[] {
 }
 
 /** Waits for a mail to `to` beyond the first `seen` ones and returns its link to `path`. */
-export function linkFromNewMail(to: string, path: string, seen: number, timeoutMs = 10_000): Promise<string> {
+export function linkFromNewMail(
+  to: string,
+  path: string,
+  seen: number,
+  { timeoutMs = 10_000, folder = dataDir() }: { timeoutMs?: number; folder?: string } = {},
+): Promise<string> {
   return vi.waitFor(
     () => {
-      const files = mailsTo(to);
+      const files = mailsTo(to, folder);
       const newest = files.length > seen ? files.at(-1) : undefined;
       if (newest) {
-        const body = decodeQuotedPrintable(readFileSync(join(dataDir(), 'mail', newest), 'utf8'));
+        const body = decodeQuotedPrintable(readFileSync(join(folder, 'mail', newest), 'utf8'));
         const match = new RegExp(`https?://[^\\s"<>]+${path}\\?token=[^\\s"<>]+`).exec(body);
         if (match) return match[0];
       }

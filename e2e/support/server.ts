@@ -27,9 +27,13 @@ const freePort = () =>
 
 /**
  * Starts the production server (the built web app, as `npm start` serves it) on a free port with a
- * fresh data folder and the demo district, and resolves once the demo accounts are printed.
+ * fresh data folder and the demo district, and resolves once the demo accounts are printed. With
+ * `demo: false` the database stays empty (SEED_DEMO=0, a district's first start) and it resolves once
+ * the server says it is running.
  */
-export async function startApp(): Promise<RunningApp> {
+export async function startApp(options: { demo?: boolean } = {}): Promise<RunningApp> {
+  const demo = options.demo ?? true;
+  const ready = demo ? /Demo accounts[\s\S]*staff@/ : /SchoolDog is running at/;
   const dataDir = mkdtempSync(join(tmpdir(), 'schooldog-e2e-'));
   const port = await freePort();
   const baseUrl = `http://localhost:${port}`;
@@ -45,7 +49,7 @@ export async function startApp(): Promise<RunningApp> {
       SIGN_IN_RATE_LIMIT: '1000',
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
-      SEED_DEMO: '',
+      SEED_DEMO: demo ? '' : '0',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -54,7 +58,7 @@ export async function startApp(): Promise<RunningApp> {
     const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 90_000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
-      if (/Demo accounts[\s\S]*staff@/.test(output)) {
+      if (ready.test(output)) {
         clearTimeout(timer);
         resolve();
       }

@@ -10,6 +10,7 @@ const settings = {
   productName: 'SchoolDog',
   supportEmail: null,
   supportPhone: null,
+  needsSetup: false,
   ssoProviders: [],
 };
 

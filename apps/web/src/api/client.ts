@@ -57,6 +57,18 @@ export function onSignedOutForInactivity(listener: () => void): () => void {
   return () => inactivityListeners.delete(listener);
 }
 
+const unauthorizedListeners = new Set<() => void>();
+
+/**
+ * Called whenever the server answers 401 for another reason than inactivity: the session may have
+ * ended elsewhere (an administrator archived the user or signed them out everywhere), which the
+ * signed-in app must notice at its next request, not when /api/me next goes stale.
+ */
+export function onUnauthorized(listener: () => void): () => void {
+  unauthorizedListeners.add(listener);
+  return () => unauthorizedListeners.delete(listener);
+}
+
 /** The request id to show a user, when the server failed (5xx): they can quote it to support. */
 export function serverErrorReference(error: unknown): string | null {
   if (!(error instanceof ApiError) || error.status < 500) return null;
@@ -169,8 +181,9 @@ async function toApiError(response: Response, payload: unknown): Promise<ApiErro
     return new ApiError(response.status, `HTTP_${response.status}`, message, {}, headerId);
   }
   const { code, message, fields, requestId, messageKey, params, fieldKeys } = parsed.error;
-  if (response.status === 401 && code === SIGNED_OUT_INACTIVE)
-    for (const listener of inactivityListeners) listener();
+  if (response.status === 401)
+    for (const listener of code === SIGNED_OUT_INACTIVE ? inactivityListeners : unauthorizedListeners)
+      listener();
   return new ApiError(response.status, code, message, fields, requestId ?? headerId, {
     messageKey,
     params,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ACCOUNT_ARCHIVED } from '../errors/codes.js';
 
 /** The outside accounts a district may let its staff sign in with (issue 13 point 7). */
 export const SSO_PROVIDERS = ['google', 'microsoft'] as const;
@@ -11,7 +12,8 @@ export type SsoProvider = z.infer<typeof ZSsoProvider>;
  */
 export type SsoRefusal = 'noAccount' | 'emailNotVerified' | 'archived' | 'failed';
 
-export const SSO_ARCHIVED_CODE = 'ACCOUNT_ARCHIVED';
+// The same code as a password sign-in's refusal of an archived account.
+export const SSO_ARCHIVED_CODE = ACCOUNT_ARCHIVED;
 
 export function ssoRefusalOf(code: string): SsoRefusal {
   switch (code) {

@@ -5,7 +5,7 @@ import { USER_ADMIN_MESSAGES } from '../users/messages.js';
 import { MFA_MESSAGES } from '../mfa/messages.js';
 
 // Apart, in a module without zod: the web's API client reads it on every answer.
-export { SIGNED_OUT_INACTIVE } from './codes.js';
+export { ACCOUNT_ARCHIVED, SIGNED_OUT_INACTIVE } from './codes.js';
 
 /**
  * Every message the server answers a refusal with, by key: the spec's messages (MESSAGES) and the

@@ -1,4 +1,4 @@
-import { USER_ADMIN_MESSAGES } from '@schooldog/domain';
+import { ACCOUNT_ARCHIVED as ACCOUNT_ARCHIVED_CODE, USER_ADMIN_MESSAGES } from '@schooldog/domain';
 import { verifyPassword } from 'better-auth/crypto';
 import { and, eq } from 'drizzle-orm';
 import { accounts } from '../../auth/tables.js';
@@ -22,6 +22,6 @@ export async function isArchivedSignIn(db: Db, email: string, password: string):
 
 export const ACCOUNT_ARCHIVED = {
   status: 403,
-  code: 'ACCOUNT_ARCHIVED',
+  code: ACCOUNT_ARCHIVED_CODE,
   message: USER_ADMIN_MESSAGES.accountArchived,
 };

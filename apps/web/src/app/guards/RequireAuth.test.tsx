@@ -1,5 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { apiFetch } from '../../api/client';
 import { useCurrentUser } from '../../features/auth/currentUser';
 import { clearCachedUser, getCachedUser, saveCachedUser } from '../../offline/cachedUser';
 import { isManuallyOffline, refreshConnectivity, setManualOffline } from '../../offline/connectivity';
@@ -122,5 +124,41 @@ describe('the cached user online', () => {
     expect(getCachedUser()).toBeNull();
     localStorage.setItem('schooldog.cachedUser', JSON.stringify({ user: { id: 'x' } }));
     expect(getCachedUser()).toBeNull();
+  });
+});
+
+describe('a session ended elsewhere', () => {
+  // Archived, or signed out on every device by an administrator: the next refused request tells.
+  function WalksButton() {
+    return (
+      <button
+        type="button"
+        onClick={() => void apiFetch('/api/walks', { schema: z.unknown() }).catch(() => null)}
+      >
+        Load walks
+      </button>
+    );
+  }
+
+  it('sends the open page to sign-in at its next request refused with 401, asking /api/me once', async () => {
+    let hasSession = true;
+    const signedOut = () => json(401, { error: { code: 'UNAUTHENTICATED', message: 'Sign in' } });
+    const { calls } = mockFetch({
+      'GET /api/me': () => (hasSession ? json(200, buildMe()) : signedOut()),
+      'GET /api/walks': signedOut,
+    });
+    vi.stubGlobal('EventSource', FakeEventSource);
+    renderRoutes({
+      at: '/dashboard',
+      routes: [
+        { element: <RequireAuth />, children: [{ path: '/dashboard', element: <WalksButton /> }] },
+        { path: '/auth/signin', element: <h1>Sign in page</h1> },
+      ],
+    });
+    const button = await screen.findByRole('button', { name: 'Load walks' });
+    hasSession = false;
+    fireEvent.click(button);
+    expect(await screen.findByRole('heading', { name: 'Sign in page' })).toBeTruthy();
+    expect(calls.filter((call) => call.path === '/api/me')).toHaveLength(2);
   });
 });

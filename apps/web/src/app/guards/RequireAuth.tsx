@@ -19,6 +19,7 @@ import { LoadingScreen } from '../../ui/LoadingScreen';
 import { useTimeElapsed } from '../../ui/useTimeElapsed';
 import { SlowLoadMessage } from './SlowLoadMessage';
 import { useAutoSignOut } from './useAutoSignOut';
+import { useSessionEndCheck } from './useSessionEndCheck';
 
 /**
  * The signed-in part of the app (spec 000 §2 "Guards and shell"). Offline, with a user cached on
@@ -90,6 +91,7 @@ export function RequireAuth() {
 /** Effects that only run for a signed-in user. */
 function SignedInEffects({ me, isServerUser }: { me: TMeResponse; isServerUser: boolean }) {
   useAutoSignOut();
+  useSessionEndCheck();
   useLiveChanges();
   useWarmOfflineCache(me, isServerUser);
   return null;

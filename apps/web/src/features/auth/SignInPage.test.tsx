@@ -56,6 +56,21 @@ describe('the sign-in page', () => {
     });
   });
 
+  it('tells an archived user, with the right password, that the account is archived', async () => {
+    mockFetch({
+      ...signedOut,
+      'POST /api/auth/sign-in/email': () =>
+        json(403, { code: 'ACCOUNT_ARCHIVED', message: 'This account has been archived.' }),
+    });
+    renderSignIn();
+    fireEvent.change(emailField(), { target: { value: 'jordan.lee@district.example' } });
+    fireEvent.change(passwordField(), { target: { value: 'the right password' } });
+    submit();
+    expect(
+      await screen.findByText('This account has been archived. Please contact your district administrator.'),
+    ).toBeTruthy();
+  });
+
   it('tells the user to wait after too many attempts', async () => {
     mockFetch({
       ...signedOut,

@@ -1,3 +1,4 @@
+import { ACCOUNT_ARCHIVED } from '@schooldog/domain';
 import type { TranslationKey } from '../../i18n';
 
 /** What better-auth's client reports on failure; `status` 0 or missing means no answer. */
@@ -6,8 +7,10 @@ export interface AuthFailure {
   code?: string;
 }
 
-/** The message for a failed password sign-in: wrong credentials, too many tries, or no answer. */
+/** The message for a failed password sign-in: wrong credentials, an archived account, too many tries, or no answer. */
 export function signInErrorKey(failure: AuthFailure): TranslationKey {
+  // The right password of an archived account (any other password gets the invalid-credentials answer).
+  if (failure.code === ACCOUNT_ARCHIVED) return 'messages.accountArchived';
   switch (failure.status) {
     case 400:
     case 401:
