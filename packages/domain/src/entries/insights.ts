@@ -73,27 +73,28 @@ export function entryMetrics(entry: CountableEntry): [metric: string, amount: nu
 }
 
 // Months and school years are the district's: an entry at 9 pm on June 30 in New York is June's.
-const yearMonth = new Intl.DateTimeFormat('en-CA', {
-  timeZone: DEFAULT_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-});
+const yearMonthFormats = new Map<string, Intl.DateTimeFormat>();
 
-function localYearMonth(timestamp: string): [year: number, month: number] {
-  const parts = yearMonth.formatToParts(new Date(timestamp));
+function localYearMonth(timestamp: string, timeZone: string): [year: number, month: number] {
+  let format = yearMonthFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit' });
+    yearMonthFormats.set(timeZone, format);
+  }
+  const parts = format.formatToParts(new Date(timestamp));
   const value = (type: string) => Number(parts.find((part) => part.type === type)?.value);
   return [value('year'), value('month')];
 }
 
 /** YYYY-MM of a time, in the district's time zone. */
-export function monthOf(timestamp: string): string {
-  const [year, month] = localYearMonth(timestamp);
+export function monthOf(timestamp: string, timeZone: string = DEFAULT_TIME_ZONE): string {
+  const [year, month] = localYearMonth(timestamp, timeZone);
   return `${year}-${String(month).padStart(2, '0')}`;
 }
 
 /** The school year (July 1 to June 30) of a time, written year-year+1 (spec 000 §2 "Top Walkers"). */
-export function schoolYearOf(timestamp: string): string {
-  const [year, month] = localYearMonth(timestamp);
+export function schoolYearOf(timestamp: string, timeZone: string = DEFAULT_TIME_ZONE): string {
+  const [year, month] = localYearMonth(timestamp, timeZone);
   const start = month >= 7 ? year : year - 1;
   return `${start}-${start + 1}`;
 }
@@ -101,9 +102,14 @@ export function schoolYearOf(timestamp: string): string {
 const cellKey = (cell: InsightCell) =>
   `${cell.countId}\u0000${cell.metric}\u0000${cell.month}\u0000${cell.schoolId}`;
 
-function contributions(entry: CountableEntry | null, sign: 1 | -1, into: Map<string, InsightChange>) {
+function contributions(
+  entry: CountableEntry | null,
+  sign: 1 | -1,
+  into: Map<string, InsightChange>,
+  timeZone: string,
+) {
   if (!entry || entry.isDeleted) return;
-  const month = monthOf(entry.timestamp);
+  const month = monthOf(entry.timestamp, timeZone);
   for (const countId of insightCountIds(entry)) {
     for (const [metric, amount] of entryMetrics(entry)) {
       const cell = { countId, metric, month, schoolId: entry.schoolId };
@@ -119,10 +125,14 @@ function contributions(entry: CountableEntry | null, sign: 1 | -1, into: Map<str
  * What one entry write changes in the insight counts: the new version's contributions minus the
  * old one's (null for a create or a permanent delete). Cells that net to zero are left out.
  */
-export function insightChanges(before: CountableEntry | null, after: CountableEntry | null): InsightChange[] {
+export function insightChanges(
+  before: CountableEntry | null,
+  after: CountableEntry | null,
+  timeZone: string = DEFAULT_TIME_ZONE,
+): InsightChange[] {
   const changes = new Map<string, InsightChange>();
-  contributions(before, -1, changes);
-  contributions(after, 1, changes);
+  contributions(before, -1, changes, timeZone);
+  contributions(after, 1, changes, timeZone);
   return [...changes.values()].filter((change) => change.delta !== 0);
 }
 
@@ -136,11 +146,12 @@ export interface LeaderboardChange {
 export function leaderboardChanges(
   before: CountableEntry | null,
   after: CountableEntry | null,
+  timeZone: string = DEFAULT_TIME_ZONE,
 ): LeaderboardChange[] {
   const changes = new Map<string, LeaderboardChange>();
   const add = (entry: CountableEntry | null, delta: number) => {
     if (!entry || entry.isDeleted) return;
-    const schoolYear = schoolYearOf(entry.timestamp);
+    const schoolYear = schoolYearOf(entry.timestamp, timeZone);
     const key = `${schoolYear}\u0000${entry.reportedByUserId}`;
     const existing = changes.get(key);
     if (existing) existing.delta += delta;

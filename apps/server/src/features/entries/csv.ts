@@ -1,6 +1,5 @@
 import { Readable } from 'node:stream';
 import {
-  DEFAULT_TIME_ZONE,
   OBSERVATION_TYPE_LABELS,
   type ObservationType,
   type TEntriesQuery,
@@ -10,7 +9,7 @@ import {
 import type { Database, Db } from '../../db/client.js';
 import type { Actor } from '../../http/access.js';
 import { schools } from '../schools/tables.js';
-import type { SettingsService } from '../settings/service.js';
+import { districtTimeZone, type SettingsService } from '../settings/service.js';
 import { downloadFilter } from './downloads.js';
 import { csvLine, zonedDateTime } from './csv-format.js';
 import { type EntriesFilter, entriesCsvSql } from './query.js';
@@ -66,7 +65,7 @@ export async function filteredEntriesCsv(
   const schoolNames = new Map(
     (await deps.db.select({ id: schools.id, name: schools.name }).from(schools)).map((s) => [s.id, s.name]),
   );
-  const dateTime = zonedDateTime(DEFAULT_TIME_ZONE);
+  const dateTime = zonedDateTime(await districtTimeZone(deps.settings));
 
   // The columns of entriesCsvSql, in its order.
   const line = (row: unknown[]) => {

@@ -1,5 +1,4 @@
 import {
-  DEFAULT_TIME_ZONE,
   OBSERVATION_TYPE_LABELS,
   PRODUCT_NAME,
   WALK_TYPE_LABELS,
@@ -30,7 +29,7 @@ export async function reportNames(deps: { db: Db; settings: SettingsService }): 
     labels: new Map([...observation.categories, ...observation.items].map((o) => [o.id, o.label])),
     schoolNames: new Map(schoolRows.map((s) => [s.id, s.name])),
     when: new Intl.DateTimeFormat('en-US', {
-      timeZone: DEFAULT_TIME_ZONE,
+      timeZone: organization.timeZone,
       dateStyle: 'medium',
       timeStyle: 'short',
     }),

@@ -53,6 +53,10 @@ function visibility(actor: Actor, query: TEntriesQuery, params: Params): string 
   return `(${isOneOf(params, 'o.school_id', viewSchools)} or (${own.join(' and ')}))`;
 }
 
+/** The district's time zone (organization settings) in SQL, read once per statement. */
+const districtTimeZoneSql = (fallback: string) =>
+  `coalesce((select data->>'timeZone' from settings where key = 'organization'), ${fallback})`;
+
 /** The explorer's filters for this user (without the cursor); refuses what they may not ask. */
 export function entriesFilter(actor: Actor, query: TEntriesQuery): EntriesFilter {
   if (query.location && query.schoolIds.length !== 1) {
@@ -66,7 +70,7 @@ export function entriesFilter(actor: Actor, query: TEntriesQuery): EntriesFilter
   const [start, end] = query.dateRange;
   if (start && end) {
     // Start 00:00:00 to end 23:59:59 in the district's time zone (spec 000 §7).
-    const tz = params.add(DEFAULT_TIME_ZONE);
+    const tz = districtTimeZoneSql(params.add(DEFAULT_TIME_ZONE));
     conditions.push(
       `o.timestamp >= (${params.add(start)}::date::timestamp at time zone ${tz})`,
       `o.timestamp < ((${params.add(end)}::date + 1)::timestamp at time zone ${tz})`,

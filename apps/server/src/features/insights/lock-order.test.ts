@@ -34,6 +34,8 @@ describe('insight counters under concurrent writes', () => {
   it('are upserted in one fixed order (by key), so two writes touching the same counters cannot deadlock', async () => {
     const batches: Record<string, unknown>[][] = [];
     const executor = {
+      // No organization settings record: the district's time zone is the default.
+      select: () => ({ from: () => ({ where: async () => [] }) }),
       insert: () => ({
         values: (rows: Record<string, unknown>[]) => {
           batches.push(rows);

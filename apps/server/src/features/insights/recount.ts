@@ -2,6 +2,7 @@ import { insightChanges, leaderboardChanges, tagUsageChanges } from '@schooldog/
 import type { Db } from '../../db/client.js';
 import { countable } from '../entries/presenter.js';
 import { observations } from '../entries/tables.js';
+import { readSettings } from '../settings/service.js';
 import { insightCounts, tagUsage, topWalkers } from './tables.js';
 
 type Tally = Map<string, number>;
@@ -37,20 +38,21 @@ function differences(table: string, stored: Tally, recounted: Tally): string[] {
 export async function insightsRecountDifferences(db: Db): Promise<string[]> {
   const stored = noTallies();
   const recounted = noTallies();
-  const [cells, walkers, tags, entries] = await Promise.all([
+  const [cells, walkers, tags, entries, { timeZone }] = await Promise.all([
     db.select().from(insightCounts),
     db.select().from(topWalkers),
     db.select().from(tagUsage),
     db.select().from(observations),
+    readSettings(db, 'organization'),
   ]);
   for (const row of cells)
     tally(stored.cells, `${row.countId}|${row.metric}|${row.month}|${row.schoolId}`, row.count);
   for (const row of walkers) tally(stored.walkers, `${row.schoolYear}|${row.userId}`, row.count);
   for (const row of tags) tally(stored.tags, row.tag, row.count);
   for (const entry of entries.map(countable)) {
-    for (const c of insightChanges(null, entry))
+    for (const c of insightChanges(null, entry, timeZone))
       tally(recounted.cells, `${c.countId}|${c.metric}|${c.month}|${c.schoolId}`, c.delta);
-    for (const w of leaderboardChanges(null, entry))
+    for (const w of leaderboardChanges(null, entry, timeZone))
       tally(recounted.walkers, `${w.schoolYear}|${w.userId}`, w.delta);
     for (const [tag, delta] of tagUsageChanges(null, entry)) tally(recounted.tags, tag, delta);
   }

@@ -1,9 +1,10 @@
 import { type CountableEntry, insightChanges, leaderboardChanges, tagUsageChanges } from '@schooldog/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { readSettings } from '../settings/service.js';
 import { insightCounts, tagUsage, topWalkers } from './tables.js';
 
-type Executor = Pick<Db, 'insert'>;
+type Executor = Pick<Db, 'insert' | 'select'>;
 
 /** Orders keys column by column, the way the counters' primary keys sort. */
 function compareKeys(a: string[], b: string[]): number {
@@ -23,10 +24,12 @@ export async function applyInsightChanges(
   before: CountableEntry | null,
   after: CountableEntry | null,
 ): Promise<void> {
+  // Months and school years are the district's (its time zone, read in this transaction).
+  const { timeZone } = await readSettings(executor, 'organization');
   // Rows are upserted in one fixed order (by key) in every transaction: two writes touching the
   // same counters in different orders would otherwise lock them crosswise and deadlock (seen under
   // the two-instance load bench as a 500 on an entry edit).
-  const cells = insightChanges(before, after).sort((a, b) =>
+  const cells = insightChanges(before, after, timeZone).sort((a, b) =>
     compareKeys([a.countId, a.metric, a.month, a.schoolId], [b.countId, b.metric, b.month, b.schoolId]),
   );
   if (cells.length > 0) {
@@ -38,7 +41,7 @@ export async function applyInsightChanges(
         set: { count: sql`${insightCounts.count} + excluded.count` },
       });
   }
-  const walkers = leaderboardChanges(before, after).sort((a, b) =>
+  const walkers = leaderboardChanges(before, after, timeZone).sort((a, b) =>
     compareKeys([String(a.schoolYear), a.userId], [String(b.schoolYear), b.userId]),
   );
   if (walkers.length > 0) {

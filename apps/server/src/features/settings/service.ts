@@ -25,16 +25,24 @@ const CACHE_MS = 5_000;
 
 type Executor = Pick<Db, 'select' | 'insert' | 'transaction'>;
 
+/** One settings record as it stands in this executor's view (a transaction's included), uncached. */
+export async function readSettings<K extends SettingsKey>(
+  executor: Pick<Db, 'select'>,
+  key: K,
+): Promise<SettingsValue<K>> {
+  const [row] = await executor.select().from(settings).where(eq(settings.key, key));
+  return SETTINGS_SCHEMAS[key].parse(row?.data ?? {}) as SettingsValue<K>;
+}
+
+/** The district's time zone (organization settings; set at first-run setup). */
+export async function districtTimeZone(settingsService: SettingsService): Promise<string> {
+  return (await settingsService.get('organization')).timeZone;
+}
+
 /** Reads and writes the typed settings records; a missing record reads as its defaults. */
 export function createSettingsService(db: Db): SettingsService {
   const cache = new TtlCache<SettingsKey, unknown>(CACHE_MS);
-  const read = async <K extends SettingsKey>(
-    executor: Pick<Db, 'select'>,
-    key: K,
-  ): Promise<SettingsValue<K>> => {
-    const [row] = await executor.select().from(settings).where(eq(settings.key, key));
-    return SETTINGS_SCHEMAS[key].parse(row?.data ?? {}) as SettingsValue<K>;
-  };
+  const read = readSettings;
   const on = (executor: Executor, afterWrite: (run: () => void) => void): SettingsService => {
     // A transaction that changed a record reads its own version, which no one else may see yet.
     const changed = new Set<SettingsKey>();

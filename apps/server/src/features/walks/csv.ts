@@ -1,17 +1,18 @@
 import type { Readable } from 'node:stream';
-import { canDownloadWalkReports, DEFAULT_TIME_ZONE } from '@schooldog/domain';
+import { canDownloadWalkReports } from '@schooldog/domain';
 import type { Actor } from '../../http/access.js';
 import type { DownloadName } from '../../http/download.js';
 import { Forbidden } from '../../http/errors.js';
 import { filteredEntriesCsv } from '../entries/csv.js';
+import { districtTimeZone } from '../settings/service.js';
 import { loadViewableWalk } from './access.js';
 import { schoolNameOf } from './change.js';
 import type { AppDeps } from '../../core/deps.js';
 
 /** YYYY-MM-DD in the district's time zone. */
-export const dayOf = (time: Date) =>
+export const dayOf = (time: Date, timeZone: string) =>
   new Intl.DateTimeFormat('en-CA', {
-    timeZone: DEFAULT_TIME_ZONE,
+    timeZone,
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
@@ -35,5 +36,8 @@ export async function walkCsv(
     { where: 'not o.is_deleted and o.walk_id = $1', values: [walkId] },
     true,
   );
-  return { fileName: `${schoolName} - ${dayOf(walk.timeCreated)} SchoolDog Walk - Entries.csv`, stream };
+  return {
+    fileName: `${schoolName} - ${dayOf(walk.timeCreated, await districtTimeZone(deps.settings))} SchoolDog Walk - Entries.csv`,
+    stream,
+  };
 }

@@ -5,6 +5,7 @@ import type { Actor } from '../../http/access.js';
 import { Forbidden } from '../../http/errors.js';
 import type { AppDeps } from '../../core/deps.js';
 import { presentWalks } from './presenter.js';
+import { settings } from '../settings/tables.js';
 import { walks } from './tables.js';
 
 /*
@@ -42,9 +43,10 @@ function baseConditions(actor: Actor, query: TWalksQuery): SQL[] {
   const [start, end] = query.dateRange;
   if (start && end) {
     // Start 00:00 to end 23:59:59 in the district's time zone (spec 000 §7).
+    const timeZone = sql`coalesce((select ${settings.data}->>'timeZone' from ${settings} where ${settings.key} = 'organization'), ${DEFAULT_TIME_ZONE})`;
     conditions.push(
-      sql`${walks.timeCreated} >= (${start}::date::timestamp at time zone ${DEFAULT_TIME_ZONE})`,
-      sql`${walks.timeCreated} < ((${end}::date + 1)::timestamp at time zone ${DEFAULT_TIME_ZONE})`,
+      sql`${walks.timeCreated} >= (${start}::date::timestamp at time zone ${timeZone})`,
+      sql`${walks.timeCreated} < ((${end}::date + 1)::timestamp at time zone ${timeZone})`,
     );
   }
   if (query.awaitingMyAction) {

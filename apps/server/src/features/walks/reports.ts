@@ -17,6 +17,7 @@ import type { EntryWithNames } from '../entries/presenter.js';
 import { entriesPageRows, entriesPageSql } from '../entries/query.js';
 import { loadViewableWalk } from './access.js';
 import { fullName, schoolNameOf } from './change.js';
+import { districtTimeZone } from '../settings/service.js';
 import { dayOf } from './csv.js';
 import type { AppDeps } from '../../core/deps.js';
 import { presentOneWalk } from './presenter.js';
@@ -68,7 +69,10 @@ export async function walkReport(
   heading(pdf, `Entries (${rows.length})`);
   await writeEntries(pdf, deps.storage, rows, names);
   pdf.end();
-  return { fileName: `${school} - ${dayOf(walk.timeCreated)} SchoolDog Walk - ${title}.pdf`, pdf };
+  return {
+    fileName: `${school} - ${dayOf(walk.timeCreated, await districtTimeZone(deps.settings))} SchoolDog Walk - ${title}.pdf`,
+    pdf,
+  };
 }
 
 async function writeSummary(
