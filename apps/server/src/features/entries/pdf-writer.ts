@@ -1,8 +1,4 @@
-import {
-  OBSERVATION_TYPE_LABELS,
-  PRODUCT_NAME,
-  WALK_TYPE_LABELS,
-} from '@schooldog/domain';
+import { OBSERVATION_TYPE_LABELS, PRODUCT_NAME, WALK_TYPE_LABELS } from '@schooldog/domain';
 import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
 import type { Db } from '../../db/client.js';
