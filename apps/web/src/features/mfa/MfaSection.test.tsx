@@ -82,7 +82,8 @@ describe('the MFA section of /users/edit', () => {
       phone: '4045550101',
       password: 'right-password',
     });
-    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    // The set-up dialog is hidden from the accessibility tree until the reauthentication dialog has faded out.
+    fireEvent.click(await screen.findByRole('button', { name: 'Verify' }));
     expect(await screen.findByText('Required.')).toBeTruthy();
     fireEvent.change(code, { target: { value: '000000' } });
     fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
