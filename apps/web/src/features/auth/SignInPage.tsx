@@ -6,10 +6,12 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { AfterFirstScreen } from '../../ui/AfterFirstScreen';
 import { PageHeading } from '../../ui/PageHeading';
-import { SetupRedirect } from '../setup/SetupRedirect';
 import { SignInForm } from './SignInForm';
 import { codeNeededFrom, noticeFrom, returnPathFrom } from './signInState';
 import { useCompleteSignIn } from './useCompleteSignIn';
+
+// A new install only: the public settings it reads are parsed with zod, which the form loads later.
+const SetupRedirect = lazy(async () => ({ default: (await import('../setup/SetupRedirect')).SetupRedirect }));
 
 // Only accounts with MFA reach the code step: not part of the form's load.
 const MfaCodeStep = lazy(async () => ({ default: (await import('../mfa/MfaCodeStep')).MfaCodeStep }));
@@ -54,7 +56,9 @@ export function SignInPage() {
 
   return (
     <>
-      <SetupRedirect />
+      <AfterFirstScreen>
+        <SetupRedirect />
+      </AfterFirstScreen>
       <PageHeading title={t('auth.signIn.title')} subtitle={t('auth.signIn.subtitle')} />
       <Stack spacing={2}>
         {notice === 'passwordSet' ? <Alert severity="success">{t('auth.setPassword.success')}</Alert> : null}
