@@ -58,7 +58,16 @@ export const CLIENT_ERROR_LIMITS = {
 /** Passwords (ASVS 2.1.1, 2.1.2): at least 12 characters, up to 128, any characters, no composition rules. */
 export const PASSWORD_LIMITS = { min: 12, max: 128 } as const;
 
-export const PAGE_SIZES = { entries: 20, entriesExplorer: 32, walks: 20, drills: 50 } as const;
+export const PAGE_SIZES = {
+  entries: 20,
+  entriesExplorer: 32,
+  walks: 20,
+  drills: 50,
+  assessments: 20,
+  /** The dashboard's Recent Assessments card, and its view-all dialog's pages ('Show more' adds one). */
+  recentAssessments: 4,
+  recentAssessmentsDialog: 10,
+} as const;
 
 export const TIMINGS = {
   autoSignOutHours: 24,

@@ -10,6 +10,7 @@ export * from './setup/schemas.js';
 export * from './people/schemas.js';
 export * from './entries/index.js';
 export * from './walks/index.js';
+export * from './assessments/index.js';
 export * from './schools/schemas.js';
 export * from './files/schemas.js';
 export * from './health/schemas.js';

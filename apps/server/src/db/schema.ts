@@ -9,3 +9,5 @@ export { insightCounts, tagUsage, topWalkers } from '../features/insights/tables
 export { walks } from '../features/walks/tables.js';
 export { syncClients, syncRefusals } from '../features/sync/tables.js';
 export { mfaPhones, mfaReverts, twoFactors } from '../features/mfa/tables.js';
+export { rubrics } from '../features/rubrics/tables.js';
+export { assessments } from '../features/assessments/tables.js';

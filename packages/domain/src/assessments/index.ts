@@ -1,0 +1,5 @@
+export * from './mutations.js';
+export * from './rubrics.js';
+export * from './rules.js';
+export * from './schemas.js';
+export * from './scoring.js';

@@ -1,0 +1,167 @@
+import { z } from 'zod';
+import { LIMITS, PAGE_SIZES } from '../constants.js';
+import { ZEntry } from '../entries/schemas.js';
+import { ZId } from '../ids.js';
+import { MESSAGES } from '../messages.js';
+import { commaList, dateRangeParam, pageCursor } from '../query-params.js';
+import { ZRubricAnswer, ZRubricQuestion, ZRubricSection, ZScoreThresholds } from './rubrics.js';
+
+/*
+ * Assessments (spec 000 §3 "Assessment", §4 "Assessment"): a copy of a template, answered by
+ * hand or automatically from the walk's entries (scoring.ts), then submitted.
+ */
+
+/** created → submitted → editing → submitted…; deletion is the isDeleted flag. */
+export const ASSESSMENT_STATUSES = ['created', 'submitted', 'editing'] as const;
+export type AssessmentStatus = (typeof ASSESSMENT_STATUSES)[number];
+
+/** A score colour (spec 000 §5): by the thresholds, or the primary colour without them. */
+export const SCORE_BANDS = ['green', 'yellow', 'orange', 'red', 'primary'] as const;
+export type ScoreBand = (typeof SCORE_BANDS)[number];
+
+const required = { message: MESSAGES.fieldRequired };
+const note = z
+  .string()
+  .trim()
+  .max(LIMITS.notesMax, { message: `Max ${LIMITS.notesMax} characters.` });
+
+/** A question of an assessment: the template's, with its answer and links. */
+export const ZAssessmentQuestion = ZRubricQuestion.extend({
+  answers: z.array(ZRubricAnswer),
+  /** The chosen answer's value; null while unanswered. */
+  score: z.number().nullable(),
+  answerId: z.string().nullable(),
+  /** What the linked entries alone would score (null: no matching answer or no links). */
+  autoLinkedScore: z.number().nullable(),
+  /** A manual answer turns auto-linking off for this question. */
+  manuallyAnswered: z.boolean(),
+  /** Ids of the entries linked by tag; empty when answered by hand. */
+  linkedObservations: z.array(z.string()),
+});
+export type TAssessmentQuestion = z.infer<typeof ZAssessmentQuestion>;
+
+export const ZAssessmentSection = ZRubricSection.extend({
+  questions: z.array(ZAssessmentQuestion),
+  notes: z.string(),
+});
+export type TAssessmentSection = z.infer<typeof ZAssessmentSection>;
+
+/** An assessment as the API presents it. */
+export const ZAssessment = z.object({
+  id: z.string(),
+  rubricId: z.string(),
+  schoolId: z.string(),
+  walkId: z.string().nullable(),
+  createdByUserId: z.string(),
+  status: z.enum(ASSESSMENT_STATUSES),
+  name: z.string(),
+  showScores: z.boolean(),
+  disclaimer: z.string(),
+  /** The begin dialog's note fields. */
+  location: z.string(),
+  notes: z.string(),
+  /** A walk's assessment skipped on the finish tab: saved, not submitted, at completion. */
+  skip: z.boolean(),
+  timeSkipped: z.string().nullable(),
+  skippedByUserId: z.string().nullable(),
+  /** The entries scored from: a walk's entry ids; empty for an assessment outside a walk. */
+  allEntries: z.array(z.string()),
+  sections: z.array(ZAssessmentSection),
+  useScoreThresholds: z.boolean(),
+  scoreThresholds: ZScoreThresholds.nullable(),
+  totalScore: z.number(),
+  maxScore: z.number(),
+  /** Percent, rounded; null when the max score is 0. */
+  score: z.number().nullable(),
+  band: z.enum(SCORE_BANDS),
+  timeCreated: z.string(),
+  timeUpdated: z.string(),
+  updatedByUserId: z.string().nullable(),
+  timeSubmitted: z.string().nullable(),
+  submittedByUserId: z.string().nullable(),
+  timeLastSubmitted: z.string().nullable(),
+  editedByUserId: z.string().nullable(),
+  isDeleted: z.boolean(),
+});
+export type TAssessment = z.infer<typeof ZAssessment>;
+
+/** GET /api/assessments/:assessmentId: the assessment and the entries linked to its questions. */
+export const ZAssessmentDetail = z.object({ assessment: ZAssessment, entries: z.array(ZEntry) });
+export type TAssessmentDetail = z.infer<typeof ZAssessmentDetail>;
+
+/** A row of lists and cards: the Recent Assessments card, /assessments, a walk card, an entry. */
+export const ZAssessmentSummary = ZAssessment.pick({
+  id: true,
+  rubricId: true,
+  schoolId: true,
+  walkId: true,
+  createdByUserId: true,
+  status: true,
+  name: true,
+  showScores: true,
+  skip: true,
+  totalScore: true,
+  maxScore: true,
+  score: true,
+  band: true,
+  timeCreated: true,
+  timeUpdated: true,
+  timeSubmitted: true,
+  submittedByUserId: true,
+  timeLastSubmitted: true,
+});
+export type TAssessmentSummary = z.infer<typeof ZAssessmentSummary>;
+
+/** POST /api/assessments (spec: create rubricId, schoolId, createdByUserId, walkId). The client may make the id. */
+export const ZCreateAssessmentRequest = z.object({
+  id: ZId.optional(),
+  rubricId: z.string(required).min(1, required),
+  schoolId: z.string(required).min(1, required),
+  walkId: ZId.nullable().default(null),
+  location: note.default(''),
+  notes: note.default(''),
+});
+export type TCreateAssessmentRequest = z.input<typeof ZCreateAssessmentRequest>;
+
+/** POST /api/assessments/:assessmentId/answers: a manual answer; answerId null gives the question back to auto-linking. */
+export const ZAnswerQuestionRequest = z.object({
+  questionId: z.string().min(1),
+  answerId: z.string().min(1).nullable(),
+});
+export type TAnswerQuestionRequest = z.input<typeof ZAnswerQuestionRequest>;
+
+/** PATCH /api/assessments/:assessmentId: notes, skipping the assessment (in a walk) or a section. */
+export const ZUpdateAssessmentRequest = z
+  .object({
+    location: note,
+    notes: note,
+    skip: z.boolean(),
+    sections: z.record(
+      z.string().min(1),
+      z
+        .object({ skip: z.boolean(), notes: z.string().trim().max(LIMITS.walkTextMax) })
+        .partial()
+        .strict(),
+    ),
+  })
+  .partial()
+  .strict();
+export type TUpdateAssessmentRequest = z.input<typeof ZUpdateAssessmentRequest>;
+
+/** GET /api/assessments: the list's filters, mirrored in the query string. */
+export const ZAssessmentsQuery = z.object({
+  schoolIds: commaList(z.string()),
+  rubricIds: commaList(z.string()),
+  statuses: commaList(z.enum(ASSESSMENT_STATUSES)),
+  dateRange: dateRangeParam,
+  walkId: z.string().min(1).optional(),
+  cursor: z.string().min(1).optional(),
+  limit: z.coerce.number().int().min(1).max(LIMITS.pageSizeMax).default(PAGE_SIZES.assessments),
+});
+export type TAssessmentsQuery = z.output<typeof ZAssessmentsQuery>;
+export const ZAssessmentsPage = z.object({ assessments: z.array(ZAssessmentSummary), ...pageCursor });
+
+/** GET /api/walks/:walkId/assessments: a walk's assessments, whole (the finish tab, the review screen). */
+export const ZWalkAssessments = z.object({ assessments: z.array(ZAssessment) });
+
+export const ZAssessmentParams = z.object({ assessmentId: ZId });
