@@ -11,6 +11,7 @@ import { PageHeading } from '../../ui/PageHeading';
 import { useCurrentUser } from '../auth/currentUser';
 import { userCan } from '../auth/permissions';
 import { WALKS_PERMISSION } from '../walks/list/access';
+import { ActionPanelCard } from './ActionPanelCard';
 import { CurrentWalksCard } from './CurrentWalksCard';
 import { DASHBOARD_FALLBACK_PATH, DASHBOARD_PERMISSION } from './dashboardAccess';
 import { welcomeMessage } from './welcome';
@@ -44,6 +45,7 @@ export function DashboardPage() {
           ) : null}
         </Alert>
       ) : null}
+      {isOffline ? null : <ActionPanelCard />}
       {!isOffline && userCan(me, 'log entries') ? <CurrentWalksCard /> : null}
     </Stack>
   );
