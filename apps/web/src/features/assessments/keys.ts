@@ -1,0 +1,9 @@
+/** Every assessment query starts with 'assessments', so one invalidation refreshes lists and details. */
+export const assessmentKeys = {
+  all: ['assessments'] as const,
+  lists: () => ['assessments', 'list'] as const,
+  list: (search: string) => ['assessments', 'list', search] as const,
+  details: () => ['assessments', 'detail'] as const,
+  detail: (id: string) => ['assessments', 'detail', id] as const,
+  walk: (walkId: string) => ['assessments', 'walk', walkId] as const,
+};
