@@ -16,6 +16,7 @@ import { registerAuthRoutes } from './auth/routes.js';
 import { appOrigins, type Config } from './config.js';
 import type { AppDeps, FeaturePlugin } from './core/deps.js';
 import type { Database } from './db/client.js';
+import { assessmentPdfRoutes } from './features/assessments/pdf-routes.js';
 import { clientErrorRoutes } from './features/client-errors/routes.js';
 import { entryRoutes } from './features/entries/routes.js';
 import { eventRoutes } from './features/events/routes.js';
@@ -69,6 +70,7 @@ const FEATURES: FeaturePlugin[] = [
   schoolRoutes,
   eventRoutes,
   walkRoutes,
+  assessmentPdfRoutes,
   syncRoutes,
 ];
 

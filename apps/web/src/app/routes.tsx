@@ -17,6 +17,7 @@ const errorPages = () => import('../features/errors/pages');
 const entriesPages = () => import('../features/entries/pages');
 const walksListPages = () => import('../features/walks/list/pages');
 const walkPages = () => import('../features/walks/walk/pages');
+const assessmentsPages = () => import('../features/assessments/list/pages');
 
 /** The route table of spec 000 §2, for the pages built so far. */
 export const routes: RouteObject[] = [
@@ -135,6 +136,20 @@ export const routes: RouteObject[] = [
                 lazy: async () => ({ Component: (await walksListPages()).WalksGuard }),
                 children: [
                   { index: true, lazy: async () => ({ Component: (await walksListPages()).WalksPage }) },
+                ],
+              },
+              {
+                path: 'assessments',
+                lazy: async () => ({ Component: (await assessmentsPages()).AssessmentsGuard }),
+                children: [
+                  {
+                    index: true,
+                    lazy: async () => ({ Component: (await assessmentsPages()).AssessmentsPage }),
+                  },
+                  {
+                    path: 'submitted/:assessmentId',
+                    lazy: async () => ({ Component: (await assessmentsPages()).SubmittedAssessmentPage }),
+                  },
                 ],
               },
               {

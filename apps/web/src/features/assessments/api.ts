@@ -3,6 +3,7 @@ import {
   type TCreateAssessmentRequest,
   type TUpdateAssessmentRequest,
   ZAssessmentDetail,
+  ZAssessmentsPage,
   ZWalkAssessments,
 } from '@schooldog/domain';
 import { z } from 'zod';
@@ -10,35 +11,22 @@ import { apiFetch } from '../../api/client';
 
 /** The assessments API (spec 000 §7 "Assessment operations"): one typed function per endpoint. */
 
-const ZNoContent = z.unknown();
-const assessmentPath = (id: string, rest = '') => `/api/assessments/${encodeURIComponent(id)}${rest}`;
+const assessmentPath = (assessmentId: string, rest = '') =>
+  `/api/assessments/${encodeURIComponent(assessmentId)}${rest}`;
 
-export function fetchAssessment(id: string, signal?: AbortSignal) {
-  return apiFetch(assessmentPath(id), { schema: ZAssessmentDetail, signal });
+/** GET /api/assessments?…: one page, newest first; `search` holds the filters, cursor and limit. */
+export function fetchAssessments(search: string, signal?: AbortSignal) {
+  return apiFetch(`/api/assessments?${search}`, { schema: ZAssessmentsPage, signal });
 }
 
-export function createAssessment(request: TCreateAssessmentRequest) {
-  return apiFetch('/api/assessments', { schema: ZAssessmentDetail, method: 'POST', body: request });
+/** GET /api/assessments/:assessmentId: the assessment and the entries linked to its questions. */
+export function fetchAssessment(assessmentId: string, signal?: AbortSignal) {
+  return apiFetch(assessmentPath(assessmentId), { schema: ZAssessmentDetail, signal });
 }
 
-export function answerQuestion(id: string, request: TAnswerQuestionRequest) {
-  return apiFetch(assessmentPath(id, '/answers'), {
-    schema: ZAssessmentDetail,
-    method: 'POST',
-    body: request,
-  });
-}
-
-export function updateAssessment(id: string, changes: TUpdateAssessmentRequest) {
-  return apiFetch(assessmentPath(id), { schema: ZAssessmentDetail, method: 'PATCH', body: changes });
-}
-
-export function submitAssessment(id: string) {
-  return apiFetch(assessmentPath(id, '/submit'), { schema: ZAssessmentDetail, method: 'POST', body: {} });
-}
-
-export async function deleteAssessment(id: string): Promise<void> {
-  await apiFetch(assessmentPath(id), { schema: ZNoContent, method: 'DELETE' });
+/** POST /api/assessments/:assessmentId/edit: a submitted assessment back to editing. */
+export function reopenAssessment(assessmentId: string) {
+  return apiFetch(assessmentPath(assessmentId, '/edit'), { schema: ZAssessmentDetail, method: 'POST' });
 }
 
 /** GET /api/walks/:walkId/assessments: a walk's assessments, whole. */
@@ -48,4 +36,46 @@ export async function fetchWalkAssessments(walkId: string, signal?: AbortSignal)
     signal,
   });
   return data.assessments;
+}
+
+/** GET /api/assessments/:assessmentId/pdf: the submitted assessment's PDF (a download, not JSON). */
+export const assessmentPdfUrl = (assessmentId: string) => assessmentPath(assessmentId, '/pdf');
+
+const ZNoContent = z.unknown();
+
+/** POST /api/assessments: begins an assessment from a template (the client may make the id). */
+export function createAssessment(request: TCreateAssessmentRequest) {
+  return apiFetch('/api/assessments', { schema: ZAssessmentDetail, method: 'POST', body: request });
+}
+
+/** POST /api/assessments/:assessmentId/answers: a manual answer (the outbox's 'assessment.answer' online). */
+export function answerQuestion(assessmentId: string, request: TAnswerQuestionRequest) {
+  return apiFetch(assessmentPath(assessmentId, '/answers'), {
+    schema: ZAssessmentDetail,
+    method: 'POST',
+    body: request,
+  });
+}
+
+/** PATCH /api/assessments/:assessmentId: notes, skipping it or a section. */
+export function updateAssessment(assessmentId: string, changes: TUpdateAssessmentRequest) {
+  return apiFetch(assessmentPath(assessmentId), {
+    schema: ZAssessmentDetail,
+    method: 'PATCH',
+    body: changes,
+  });
+}
+
+/** POST /api/assessments/:assessmentId/submit: refused with the spec's message while incomplete. */
+export function submitAssessment(assessmentId: string) {
+  return apiFetch(assessmentPath(assessmentId, '/submit'), {
+    schema: ZAssessmentDetail,
+    method: 'POST',
+    body: {},
+  });
+}
+
+/** DELETE /api/assessments/:assessmentId: a soft delete (it leaves its walk). */
+export async function deleteAssessment(assessmentId: string): Promise<void> {
+  await apiFetch(assessmentPath(assessmentId), { schema: ZNoContent, method: 'DELETE' });
 }

@@ -1,4 +1,4 @@
-/** Every assessment query starts with 'assessments', so one invalidation refreshes them all. */
+/** Every assessment query starts with 'assessments', so one invalidation refreshes lists and details. */
 export const assessmentKeys = {
   all: ['assessments'] as const,
   lists: () => ['assessments', 'list'] as const,

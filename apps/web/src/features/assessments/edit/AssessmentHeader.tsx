@@ -8,7 +8,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '../../../ui/PageHeading';
 import { InstructionsDialog } from './InstructionsDialog';
-import { ScoreText } from './ScoreText';
+import { ScoreChip } from '../ScoreChip';
 
 interface AssessmentHeaderProps {
   assessment: TAssessment;
@@ -32,7 +32,7 @@ export function AssessmentHeader({ assessment, schoolName, actions }: Assessment
             <Typography variant="body2" color="text.secondary">
               {t('assessmentEdit.header.score')}
             </Typography>
-            <ScoreText
+            <ScoreChip
               totalScore={assessment.totalScore}
               maxScore={assessment.maxScore}
               score={assessment.score}

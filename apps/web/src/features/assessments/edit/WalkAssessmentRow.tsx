@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useConnectivity } from '../../../offline/connectivity';
 import { useWalkViewer } from '../../walks/walk/useWalkViewer';
-import { ScoreText } from './ScoreText';
+import { ScoreChip } from '../ScoreChip';
 import { useAnsweringWrites } from './useAnswering';
 
 interface WalkAssessmentRowProps {
@@ -35,7 +35,7 @@ export function WalkAssessmentRow({ walk, assessment, onRemove }: WalkAssessment
           </Typography>
           <Chip size="small" color={stateColor} label={t(`assessmentEdit.walk.state.${state}`)} />
           {assessment.showScores && !assessment.skip ? (
-            <ScoreText
+            <ScoreChip
               totalScore={assessment.totalScore}
               maxScore={assessment.maxScore}
               score={assessment.score}
