@@ -11,7 +11,8 @@ import DirectionsWalkIcon from '@mui/icons-material/DirectionsWalk';
 import PrivacyTipOutlinedIcon from '@mui/icons-material/PrivacyTipOutlined';
 import SchoolOutlinedIcon from '@mui/icons-material/SchoolOutlined';
 import type SvgIcon from '@mui/material/SvgIcon';
-import type { PermissionCheck, TMeResponse } from '@schooldog/domain';
+import AssignmentOutlinedIcon from '@mui/icons-material/AssignmentOutlined';
+import { ASSESSMENTS_MENU, type PermissionCheck, type TMeResponse } from '@schooldog/domain';
 import { userCan } from '../features/auth/permissions';
 import { MANAGE_USERS_PERMISSION } from '../features/admin/users/access';
 import { DASHBOARD_PERMISSION } from '../features/dashboard/dashboardAccess';
@@ -117,6 +118,17 @@ export const NAV_ITEMS: readonly NavItem[] = [
     group: 'schoolSafety',
     audience: 'signedIn',
     permission: WALKS_PERMISSION,
+    worksOffline: true,
+  },
+  {
+    id: 'assessments',
+    kind: 'internal',
+    path: '/assessments',
+    labelKey: 'nav.assessments',
+    icon: AssignmentOutlinedIcon,
+    group: 'schoolSafety',
+    audience: 'signedIn',
+    permission: ASSESSMENTS_MENU,
     worksOffline: true,
   },
   {

@@ -17,6 +17,7 @@ const errorPages = () => import('../features/errors/pages');
 const entriesPages = () => import('../features/entries/pages');
 const walksListPages = () => import('../features/walks/list/pages');
 const walkPages = () => import('../features/walks/walk/pages');
+const assessmentsPages = () => import('../features/assessments/list/pages');
 
 /** The route table of spec 000 §2, for the pages built so far. */
 export const routes: RouteObject[] = [
@@ -123,10 +124,32 @@ export const routes: RouteObject[] = [
                 ],
               },
               {
+                id: 'assessments-edit',
+                path: 'assessments/edit/:assessmentId',
+                lazy: async () => ({
+                  Component: (await import('../features/assessments/edit/AssessmentEditPage'))
+                    .AssessmentEditPage,
+                }),
+              },
+              {
                 path: 'walks',
                 lazy: async () => ({ Component: (await walksListPages()).WalksGuard }),
                 children: [
                   { index: true, lazy: async () => ({ Component: (await walksListPages()).WalksPage }) },
+                ],
+              },
+              {
+                path: 'assessments',
+                lazy: async () => ({ Component: (await assessmentsPages()).AssessmentsGuard }),
+                children: [
+                  {
+                    index: true,
+                    lazy: async () => ({ Component: (await assessmentsPages()).AssessmentsPage }),
+                  },
+                  {
+                    path: 'submitted/:assessmentId',
+                    lazy: async () => ({ Component: (await assessmentsPages()).SubmittedAssessmentPage }),
+                  },
                 ],
               },
               {

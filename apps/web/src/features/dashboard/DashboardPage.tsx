@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
+import { ANY_ASSESSMENT_PERMISSION } from '@schooldog/domain';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink } from 'react-router';
 import { currentLanguage } from '../../i18n';
@@ -11,7 +12,9 @@ import { PageHeading } from '../../ui/PageHeading';
 import { useCurrentUser } from '../auth/currentUser';
 import { userCan } from '../auth/permissions';
 import { WALKS_PERMISSION } from '../walks/list/access';
+import { ActionPanelCard } from './ActionPanelCard';
 import { CurrentWalksCard } from './CurrentWalksCard';
+import { RecentAssessmentsCard } from './RecentAssessmentsCard';
 import { DASHBOARD_FALLBACK_PATH, DASHBOARD_PERMISSION } from './dashboardAccess';
 import { welcomeMessage } from './welcome';
 
@@ -44,7 +47,9 @@ export function DashboardPage() {
           ) : null}
         </Alert>
       ) : null}
+      {isOffline ? null : <ActionPanelCard />}
       {!isOffline && userCan(me, 'log entries') ? <CurrentWalksCard /> : null}
+      {!isOffline && userCan(me, ANY_ASSESSMENT_PERMISSION) ? <RecentAssessmentsCard /> : null}
     </Stack>
   );
 }

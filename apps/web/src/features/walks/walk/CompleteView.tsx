@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { TWalk } from '@schooldog/domain';
 import { useTranslation } from 'react-i18next';
+import { WalkAssessments } from '../../assessments/submitted/WalkAssessments';
 import { useObservationSettings } from '../../entries/queries';
 import { walkEntriesCsvUrl } from '../api';
 import { useWalkEntries } from '../queries';
@@ -55,6 +56,7 @@ function CompleteContent({ walk }: { walk: TWalk }) {
         settings={settings.data}
         expectedCount={walk.entryCount}
       />
+      <WalkAssessments walk={walk} entries={entries.data} />
     </Stack>
   );
 }

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useToast } from '../../../ui/toast';
+import { WalkAssessments } from '../../assessments/submitted/WalkAssessments';
 import { useObservationSettings } from '../../entries/queries';
 import { useWalkEntries } from '../queries';
 import { WithContextPanel } from './ContextPanel';
@@ -52,6 +53,7 @@ function ReviewContent({ walk, onSending }: { walk: TWalk; onSending: (isSending
           settings={settings.data}
           expectedCount={walk.entryCount}
         />
+        <WalkAssessments walk={walk} entries={entries.data} />
         <ReviewForm walk={walk} onSending={onSending} onRevisionsRequested={handleRevisionsRequested} />
       </WithContextPanel>
     </Stack>

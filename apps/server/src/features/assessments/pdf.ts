@@ -1,0 +1,136 @@
+import {
+  type AssessmentSubject,
+  answerLetter,
+  canViewAssessment,
+  type TAssessmentQuestion,
+  type TAssessmentSection,
+} from '@schooldog/domain';
+import { eq, inArray } from 'drizzle-orm';
+import type { AppDeps } from '../../core/deps.js';
+import type { Actor } from '../../http/access.js';
+import type { DownloadName } from '../../http/download.js';
+import { Conflict, Forbidden, NotFound } from '../../http/errors.js';
+import { heading, newReport, reportNames } from '../entries/pdf-writer.js';
+import { districtTimeZone } from '../settings/service.js';
+import { users } from '../users/tables.js';
+import { audienceOf, findWalk } from '../walks/access.js';
+import { fullName, schoolNameOf } from '../walks/change.js';
+import { dayOf } from '../walks/csv.js';
+import { assessments } from './tables.js';
+
+type AssessmentRow = typeof assessments.$inferSelect;
+
+const ASSESSMENT_PDF_MESSAGES = {
+  notFound: 'Assessment not found',
+  forbidden: 'You do not have access to this assessment.',
+  notSubmitted: 'Only a submitted assessment can be downloaded as a PDF.',
+} as const;
+
+/** An assessment the actor may see (spec 000 §7: submitted, or created by the user; its walk's people; managers). */
+async function loadViewableAssessment(deps: AppDeps, actor: Actor, assessmentId: string) {
+  const [row] = await deps.db.select().from(assessments).where(eq(assessments.id, assessmentId));
+  if (!row || row.isDeleted) throw NotFound(ASSESSMENT_PDF_MESSAGES.notFound);
+  const walk = row.walkId ? await findWalk(deps.db, row.walkId) : undefined;
+  const subject: AssessmentSubject = {
+    schoolId: row.schoolId,
+    status: row.status,
+    createdByUserId: row.createdByUserId,
+    isDeleted: row.isDeleted,
+    walk: walk ? audienceOf(walk) : null,
+  };
+  if (!canViewAssessment({ userId: actor.user.id, permissions: actor.permissions }, subject))
+    throw Forbidden(ASSESSMENT_PDF_MESSAGES.forbidden);
+  return row;
+}
+
+/**
+ * A submitted assessment as a PDF (spec 000 §2 "Assessments", issue 14 "Reading"): its score,
+ * submitter, disclaimer, and each non-skipped section's questions with the chosen answer and notes.
+ */
+export async function assessmentPdf(
+  deps: AppDeps,
+  actor: Actor,
+  assessmentId: string,
+): Promise<{ fileName: DownloadName; pdf: PDFKit.PDFDocument }> {
+  const row = await loadViewableAssessment(deps, actor, assessmentId);
+  if (row.status !== 'submitted' || !row.timeSubmitted) throw Conflict(ASSESSMENT_PDF_MESSAGES.notSubmitted);
+  const [schoolName, names, submitter] = await Promise.all([
+    schoolNameOf(deps.db, row.schoolId),
+    reportNames(deps),
+    personName(deps, row.submittedByUserId),
+  ]);
+  const school = schoolName ?? 'School';
+  const pdf = newReport(row.name, names, [
+    school,
+    `Submitted by ${submitter} on ${names.when.format(row.timeSubmitted)}`,
+  ]);
+  writeScore(pdf, row);
+  if (row.disclaimer) {
+    heading(pdf, 'Disclaimer');
+    pdf.text(row.disclaimer);
+  }
+  if (row.location || row.notes) {
+    heading(pdf, 'Notes');
+    if (row.location) pdf.text(`Location: ${row.location}`);
+    if (row.notes) pdf.text(row.notes);
+  }
+  for (const section of row.sections) if (!section.skip) writeSection(pdf, section, row.showScores);
+  pdf.end();
+  const day = dayOf(row.timeSubmitted, await districtTimeZone(deps.settings));
+  // A name of slashes would make folders on some systems; the name is the template's, free text.
+  const safeName = row.name.replace(/[/\\]/g, '-');
+  return { fileName: `${school} - ${day} ${safeName}.pdf`, pdf };
+}
+
+async function personName(deps: AppDeps, userId: string | null): Promise<string> {
+  if (!userId) return 'Unknown User';
+  const [person] = await deps.db
+    .select({ firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(inArray(users.id, [userId]));
+  return person ? fullName(person) || 'Unknown User' : 'Unknown User';
+}
+
+function writeScore(pdf: PDFKit.PDFDocument, row: AssessmentRow) {
+  if (!row.showScores) return;
+  heading(pdf, 'Score');
+  const percent = row.score === null ? '' : ` (${row.score}%)`;
+  pdf.text(`${row.totalScore} / ${row.maxScore}${percent}`);
+}
+
+function writeSection(pdf: PDFKit.PDFDocument, section: TAssessmentSection, showScores: boolean) {
+  heading(pdf, section.title);
+  if (section.description) pdf.fillColor('#444').text(section.description).fillColor('#000');
+  section.questions.forEach((question, index) => writeQuestion(pdf, question, index, showScores));
+  if (section.notes) {
+    pdf.moveDown(0.3).font('Helvetica-Bold').text('Section notes').font('Helvetica');
+    pdf.text(section.notes);
+  }
+}
+
+function writeQuestion(
+  pdf: PDFKit.PDFDocument,
+  question: TAssessmentQuestion,
+  index: number,
+  showScores: boolean,
+) {
+  if (pdf.y > pdf.page.height - 120) pdf.addPage();
+  pdf
+    .moveDown(0.4)
+    .font('Helvetica-Bold')
+    .text(`${index + 1}. ${question.title}`)
+    .font('Helvetica');
+  if (question.body) pdf.text(question.body);
+  const chosen = question.answers.findIndex((answer) => answer.answerId === question.answerId);
+  const answer = question.answers[chosen];
+  if (!answer) {
+    pdf.text('Answer: Not answered');
+  } else {
+    const value = showScores ? ` (${answer.value})` : '';
+    pdf.text(`Answer ${answerLetter(chosen)}${value}: ${answer.text.join(' ')}`);
+  }
+  const how = question.manuallyAnswered ? 'Answered by hand' : 'Answered from linked entries';
+  if (answer) pdf.fillColor('#444').text(how).fillColor('#000');
+  if (question.linkedObservations.length > 0)
+    pdf.text(`Linked entries: ${question.linkedObservations.length}`);
+}

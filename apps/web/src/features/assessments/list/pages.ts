@@ -1,0 +1,3 @@
+export { AssessmentsGuard } from './AssessmentsGuard';
+export { AssessmentsPage } from './AssessmentsPage';
+export { SubmittedAssessmentPage } from '../submitted/SubmittedAssessmentPage';
