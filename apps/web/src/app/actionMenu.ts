@@ -1,3 +1,4 @@
+import AssignmentOutlinedIcon from '@mui/icons-material/AssignmentOutlined';
 import DirectionsWalkIcon from '@mui/icons-material/DirectionsWalk';
 import NoteAddOutlinedIcon from '@mui/icons-material/NoteAddOutlined';
 import type SvgIcon from '@mui/material/SvgIcon';
@@ -35,6 +36,10 @@ const StartWalkAction = lazy(async () => ({
   default: (await import('../features/walks/StartWalkAction')).StartWalkAction,
 }));
 
+const BeginAssessmentAction = lazy(async () => ({
+  default: (await import('../features/assessments/begin/BeginAssessmentAction')).BeginAssessmentAction,
+}));
+
 const LogEntryAction = lazy(async () => ({
   default: (await import('../features/entries/LogEntryAction')).LogEntryAction,
 }));
@@ -44,6 +49,14 @@ const LogEntryAction = lazy(async () => ({
  * Create Work Order, Start Walk, Log Entry). The menu does not render while none is allowed.
  */
 export const ACTION_MENU_ITEMS: readonly ActionMenuItem[] = [
+  {
+    // Beginning copies a template on the server: online only.
+    id: 'beginAssessment',
+    labelKey: 'actions.beginAssessment',
+    icon: AssignmentOutlinedIcon,
+    dialog: BeginAssessmentAction,
+    permission: 'submit assessments',
+  },
   {
     id: 'startWalk',
     labelKey: 'actions.startWalk',

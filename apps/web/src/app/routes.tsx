@@ -124,6 +124,14 @@ export const routes: RouteObject[] = [
                 ],
               },
               {
+                id: 'assessments-edit',
+                path: 'assessments/edit/:assessmentId',
+                lazy: async () => ({
+                  Component: (await import('../features/assessments/edit/AssessmentEditPage'))
+                    .AssessmentEditPage,
+                }),
+              },
+              {
                 path: 'walks',
                 lazy: async () => ({ Component: (await walksListPages()).WalksGuard }),
                 children: [

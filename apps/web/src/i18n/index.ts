@@ -1,6 +1,7 @@
 import { PRODUCT_NAME } from '@schooldog/domain';
 import i18next, { type i18n, type ParseKeys } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import assessmentEditEn from './assessmentEdit.en.json';
 import en from './en.json';
 import offlineEn from './offline.en.json';
 import syncEn from './sync.en.json';
@@ -8,8 +9,11 @@ import syncEn from './sync.en.json';
 export const SUPPORTED_LANGUAGES = ['en', 'es'] as const;
 export type Language = (typeof SUPPORTED_LANGUAGES)[number];
 
-/** Offline texts live in files of their own (offline.*: shell and PWA; sync.*: outbox and pictures). */
-export const english = { ...en, offline: offlineEn, sync: syncEn };
+/**
+ * Offline texts live in files of their own (offline.*: shell and PWA; sync.*: outbox and pictures),
+ * and so do beginning and answering assessments (assessmentEdit.*).
+ */
+export const english = { ...en, offline: offlineEn, sync: syncEn, assessmentEdit: assessmentEditEn };
 
 /*
  * English, the fallback, is in the app's first script; Spanish is a chunk of its own, fetched before

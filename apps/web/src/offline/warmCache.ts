@@ -1,6 +1,7 @@
-import type { TMeResponse } from '@schooldog/domain';
+import { ASSESSMENT_OR_RUBRIC, type TMeResponse } from '@schooldog/domain';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { warmWalkAssessments } from '../features/assessments/edit/warmAssessments';
 import { userCan } from '../features/auth/permissions';
 import { ENTRIES_PERMISSION } from '../features/entries/access';
 import { EMPTY_FILTERS, searchFromFilters } from '../features/entries/filters';
@@ -32,8 +33,9 @@ const MY_WALKS_IN_PROGRESS = searchFromWalkFilters({
 }).toString();
 const ALL_ENTRIES = searchFromFilters(EMPTY_FILTERS).toString();
 
-/** Each current walk goes in the cache as itself (from the list) with its entries. */
-async function warmCurrentWalks(queryClient: QueryClient): Promise<void> {
+/** Each current walk goes in the cache as itself (from the list) with its entries (and its assessments, for those who see them). */
+async function warmCurrentWalks(queryClient: QueryClient, me: TMeResponse): Promise<void> {
+  const maySeeAssessments = userCan(me, ASSESSMENT_OR_RUBRIC);
   const current = currentWalksQuery();
   const walks = await queryClient.fetchQuery(current);
   const listedAt = queryClient.getQueryState(current.queryKey)?.dataUpdatedAt ?? Date.now();
@@ -42,7 +44,9 @@ async function warmCurrentWalks(queryClient: QueryClient): Promise<void> {
       const detail = queryClient.getQueryState(walkKeys.detail(walk.id));
       if (!detail || detail.dataUpdatedAt < listedAt)
         queryClient.setQueryData(walkKeys.detail(walk.id), walk, { updatedAt: listedAt });
-      return queryClient.prefetchQuery(walkEntriesQuery(walk.id));
+      const entries = queryClient.prefetchQuery(walkEntriesQuery(walk.id));
+      if (!maySeeAssessments || walk.assessmentIds.length === 0) return entries;
+      return entries.then(() => warmWalkAssessments(queryClient, walk.id));
     }),
   );
 }
@@ -64,7 +68,7 @@ export async function warmOfflineCache(queryClient: QueryClient, me: TMeResponse
     tasks.push(queryClient.prefetchQuery(entriesCountQuery(ALL_ENTRIES)));
   }
   if (mayLog) {
-    tasks.push(warmCurrentWalks(queryClient));
+    tasks.push(warmCurrentWalks(queryClient, me));
     tasks.push(queryClient.prefetchInfiniteQuery(walksQuery(MY_WALKS_IN_PROGRESS)));
     if (me.schools.length <= WARMED_LOCATION_SCHOOLS_MAX) {
       for (const school of me.schools) tasks.push(queryClient.prefetchQuery(schoolLocationsQuery(school.id)));

@@ -12,6 +12,7 @@ import { PageHeading } from '../../ui/PageHeading';
 import { useCurrentUser } from '../auth/currentUser';
 import { userCan } from '../auth/permissions';
 import { WALKS_PERMISSION } from '../walks/list/access';
+import { ActionPanelCard } from './ActionPanelCard';
 import { CurrentWalksCard } from './CurrentWalksCard';
 import { RecentAssessmentsCard } from './RecentAssessmentsCard';
 import { DASHBOARD_FALLBACK_PATH, DASHBOARD_PERMISSION } from './dashboardAccess';
@@ -46,6 +47,7 @@ export function DashboardPage() {
           ) : null}
         </Alert>
       ) : null}
+      {isOffline ? null : <ActionPanelCard />}
       {!isOffline && userCan(me, 'log entries') ? <CurrentWalksCard /> : null}
       {!isOffline && userCan(me, ANY_ASSESSMENT_PERMISSION) ? <RecentAssessmentsCard /> : null}
     </Stack>

@@ -1,0 +1,67 @@
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { TAssessment } from '@schooldog/domain';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageHeading } from '../../../ui/PageHeading';
+import { InstructionsDialog } from './InstructionsDialog';
+import { ScoreText } from './ScoreText';
+
+interface AssessmentHeaderProps {
+  assessment: TAssessment;
+  schoolName: string;
+  /** Submit or Back to walk, and Delete. */
+  actions: ReactNode;
+}
+
+/** The answering view's header: name, school, status, the live score and the instructions. */
+export function AssessmentHeader({ assessment, schoolName, actions }: AssessmentHeaderProps) {
+  const { t } = useTranslation();
+  const [isInstructionsOpen, setInstructionsOpen] = useState(false);
+  const details = [assessment.location, assessment.notes].filter(Boolean);
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+      <PageHeading title={assessment.name} subtitle={schoolName} hasBottomMargin={false} />
+      <Stack direction="row" spacing={1} sx={{ mt: 1.5, alignItems: 'center', flexWrap: 'wrap' }} useFlexGap>
+        <Chip size="small" label={t(`assessmentEdit.status.${assessment.status}`)} />
+        {assessment.showScores ? (
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }} aria-live="polite">
+            <Typography variant="body2" color="text.secondary">
+              {t('assessmentEdit.header.score')}
+            </Typography>
+            <ScoreText
+              totalScore={assessment.totalScore}
+              maxScore={assessment.maxScore}
+              score={assessment.score}
+              band={assessment.band}
+            />
+          </Stack>
+        ) : null}
+      </Stack>
+      {details.map((detail, position) => (
+        <Typography
+          key={position}
+          variant="body2"
+          color="text.secondary"
+          sx={{ mt: 1, whiteSpace: 'pre-wrap' }}
+        >
+          {detail}
+        </Typography>
+      ))}
+      <Stack direction="row" spacing={1} sx={{ mt: 2, flexWrap: 'wrap', alignItems: 'center' }} useFlexGap>
+        {assessment.disclaimer ? (
+          <Button variant="outlined" onClick={() => setInstructionsOpen(true)}>
+            {t('assessmentEdit.header.instructions')}
+          </Button>
+        ) : null}
+        {actions}
+      </Stack>
+      {isInstructionsOpen ? (
+        <InstructionsDialog disclaimer={assessment.disclaimer} onClose={() => setInstructionsOpen(false)} />
+      ) : null}
+    </Paper>
+  );
+}
