@@ -193,7 +193,11 @@ export async function walkOfEntry(executor: Executor, row: ObservationRow) {
 
 export async function getEntry(deps: { db: Executor }, actor: Actor, id: string): Promise<TEntry> {
   const row = await loadVisibleEntry(deps.db, actor, id);
-  const entry = presentEntry(row, await reporterOf(deps.db, row.reportedByUserId), await walkOfEntry(deps.db, row));
+  const entry = presentEntry(
+    row,
+    await reporterOf(deps.db, row.reportedByUserId),
+    await walkOfEntry(deps.db, row),
+  );
   const [withLinks] = await withEntryAssessments(deps.db, [entry]);
   return withLinks ?? entry;
 }
