@@ -1,47 +1,17 @@
-import {
-  type AssessmentSubject,
-  answerLetter,
-  canViewAssessment,
-  type TAssessmentQuestion,
-  type TAssessmentSection,
-} from '@schooldog/domain';
-import { eq, inArray } from 'drizzle-orm';
+import { answerLetter, type TAssessmentQuestion, type TAssessmentSection } from '@schooldog/domain';
+import { inArray } from 'drizzle-orm';
 import type { AppDeps } from '../../core/deps.js';
 import type { Actor } from '../../http/access.js';
 import type { DownloadName } from '../../http/download.js';
-import { Conflict, Forbidden, NotFound } from '../../http/errors.js';
+import { Conflict } from '../../http/errors.js';
 import { heading, newReport, reportNames } from '../entries/pdf-writer.js';
 import { districtTimeZone } from '../settings/service.js';
 import { users } from '../users/tables.js';
-import { audienceOf, findWalk } from '../walks/access.js';
 import { fullName, schoolNameOf } from '../walks/change.js';
+import { type AssessmentRow, loadViewableAssessment } from './access.js';
 import { dayOf } from '../walks/csv.js';
-import { assessments } from './tables.js';
 
-type AssessmentRow = typeof assessments.$inferSelect;
-
-const ASSESSMENT_PDF_MESSAGES = {
-  notFound: 'Assessment not found',
-  forbidden: 'You do not have access to this assessment.',
-  notSubmitted: 'Only a submitted assessment can be downloaded as a PDF.',
-} as const;
-
-/** An assessment the actor may see (spec 000 §7: submitted, or created by the user; its walk's people; managers). */
-async function loadViewableAssessment(deps: AppDeps, actor: Actor, assessmentId: string) {
-  const [row] = await deps.db.select().from(assessments).where(eq(assessments.id, assessmentId));
-  if (!row || row.isDeleted) throw NotFound(ASSESSMENT_PDF_MESSAGES.notFound);
-  const walk = row.walkId ? await findWalk(deps.db, row.walkId) : undefined;
-  const subject: AssessmentSubject = {
-    schoolId: row.schoolId,
-    status: row.status,
-    createdByUserId: row.createdByUserId,
-    isDeleted: row.isDeleted,
-    walk: walk ? audienceOf(walk) : null,
-  };
-  if (!canViewAssessment({ userId: actor.user.id, permissions: actor.permissions }, subject))
-    throw Forbidden(ASSESSMENT_PDF_MESSAGES.forbidden);
-  return row;
-}
+const NOT_SUBMITTED = 'Only a submitted assessment can be downloaded as a PDF.';
 
 /**
  * A submitted assessment as a PDF (spec 000 §2 "Assessments", issue 14 "Reading"): its score,
@@ -52,8 +22,8 @@ export async function assessmentPdf(
   actor: Actor,
   assessmentId: string,
 ): Promise<{ fileName: DownloadName; pdf: PDFKit.PDFDocument }> {
-  const row = await loadViewableAssessment(deps, actor, assessmentId);
-  if (row.status !== 'submitted' || !row.timeSubmitted) throw Conflict(ASSESSMENT_PDF_MESSAGES.notSubmitted);
+  const { row } = await loadViewableAssessment(deps.db, actor, assessmentId);
+  if (row.status !== 'submitted' || !row.timeSubmitted) throw Conflict(NOT_SUBMITTED);
   const [schoolName, names, submitter] = await Promise.all([
     schoolNameOf(deps.db, row.schoolId),
     reportNames(deps),

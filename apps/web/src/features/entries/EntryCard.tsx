@@ -15,6 +15,7 @@ import { PersonInText } from '../people/PersonInText';
 import { EntryPicture } from './EntryPicture';
 import { pictureUrl } from './pictureUrl';
 import { categoryLabel, ENTRY_TYPE_COLORS, ENTRY_TYPE_LABEL_KEYS, itemLabelOf } from './labels';
+import { AssessmentScores } from '../assessments/list/AssessmentScores';
 
 interface EntryCardProps {
   entry: TEntry;
@@ -100,6 +101,7 @@ export function EntryCard(props: EntryCardProps) {
             ))}
           </Box>
         ) : null}
+        <AssessmentScores assessments={entry.assessments} />
         {entry.imagePaths.length > 0 ? (
           <Box
             component="ul"

@@ -109,9 +109,14 @@ function SubmittedHeader({ assessment }: { assessment: TAssessment }) {
           {assessment.disclaimer}
         </Alert>
       ) : null}
-      {assessment.notes || assessment.location ? (
-        <Typography variant="body2" sx={{ mt: 2, whiteSpace: 'pre-line' }}>
-          {[assessment.location, assessment.notes].filter(Boolean).join('\n')}
+      {assessment.location ? (
+        <Typography variant="body2" sx={{ mt: 2 }}>
+          {t('assessmentViews.submitted.location', { location: assessment.location })}
+        </Typography>
+      ) : null}
+      {assessment.notes ? (
+        <Typography variant="body2" sx={{ mt: 1, whiteSpace: 'pre-line' }}>
+          {t('assessmentViews.submitted.notes', { notes: assessment.notes })}
         </Typography>
       ) : null}
       <Stack direction="row" useFlexGap spacing={1} sx={{ mt: 2, flexWrap: 'wrap' }}>

@@ -12,6 +12,7 @@ import { currentLanguage } from '../../../i18n';
 import { PeopleList, PersonInText } from '../../people/PersonInText';
 import { PersonName } from '../../people/PersonName';
 import { personName, WALK_STATUS_COLORS, WALK_STATUS_LABEL_KEYS, WALK_TYPE_LABEL_KEYS } from '../labels';
+import { AssessmentScores } from '../../assessments/list/AssessmentScores';
 
 const MAX_TAGS = 6;
 
@@ -125,6 +126,9 @@ export function WalkCard({ walk, schoolName, onOpen, menu }: WalkCardProps) {
               name={personName(walk, walk.awaitingReviewBy)}
             />
           </Typography>
+        ) : null}
+        {walk.status === 'complete' ? (
+          <AssessmentScores assessments={walk.assessments.filter((assessment) => !assessment.skip)} />
         ) : null}
         {walk.status === 'complete' && walk.score !== null ? (
           <Typography variant="body2" sx={{ fontWeight: 600 }}>
