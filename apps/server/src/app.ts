@@ -17,6 +17,7 @@ import { appOrigins, type Config } from './config.js';
 import type { AppDeps, FeaturePlugin } from './core/deps.js';
 import type { Database } from './db/client.js';
 import { assessmentPdfRoutes } from './features/assessments/pdf-routes.js';
+import { assessmentRoutes } from './features/assessments/routes.js';
 import { clientErrorRoutes } from './features/client-errors/routes.js';
 import { entryRoutes } from './features/entries/routes.js';
 import { eventRoutes } from './features/events/routes.js';
@@ -71,6 +72,7 @@ const FEATURES: FeaturePlugin[] = [
   schoolRoutes,
   eventRoutes,
   walkRoutes,
+  assessmentRoutes,
   assessmentPdfRoutes,
   rubricRoutes,
   syncRoutes,

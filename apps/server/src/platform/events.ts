@@ -1,4 +1,4 @@
-import type { ChangeOf, WalkStatus, WalkType } from '@schooldog/domain';
+import type { AssessmentStatus, ChangeOf, WalkStatus, WalkType } from '@schooldog/domain';
 import { EventEmitter } from 'node:events';
 
 /** Who may hear of a walk's change: what canViewWalk reads. */
@@ -23,8 +23,16 @@ export interface EntryChangeEvent extends ChangeOf<'entry'> {
 /** A walk changed (created, edited, moved through its statuses, archived or deleted). */
 export interface WalkChangeEvent extends WalkAudience, ChangeOf<'walk'> {}
 
+/** An assessment changed; who may hear of it is what canViewAssessment reads (as if not deleted). */
+export interface AssessmentChangeEvent extends ChangeOf<'assessment'> {
+  schoolId: string;
+  status: AssessmentStatus;
+  createdByUserId: string;
+  walk: WalkAudience | null;
+}
+
 /** What changed, published after the commit; clients refetch what they show (the public part: ZChangeEvent). */
-export type ChangeEvent = EntryChangeEvent | WalkChangeEvent;
+export type ChangeEvent = EntryChangeEvent | WalkChangeEvent | AssessmentChangeEvent;
 
 /**
  * Sign-in sessions that ended (signed out, revoked by a password change or reset, the account

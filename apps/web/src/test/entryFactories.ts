@@ -47,6 +47,7 @@ export function buildEntry(overrides: Partial<TEntry> = {}): TEntry {
     observationNumber: sequence,
     timeCreated: '2025-03-04T15:30:00.000Z',
     timeUpdated: '2025-03-04T15:30:00.000Z',
+    assessments: [],
     ...overrides,
   };
 }

@@ -22,6 +22,7 @@ export function buildWalk(overrides: Partial<TWalk> = {}): TWalk {
     ],
     awaitingReviewBy: null,
     assessmentIds: [],
+    assessments: [],
     submissionHistory: [],
     context: {
       schoolComment: '',

@@ -5,19 +5,21 @@ import { ZId } from '../ids.js';
 import { MESSAGES } from '../messages.js';
 import { commaList, dateRangeParam, pageCursor } from '../query-params.js';
 import { ZRubricAnswer, ZRubricQuestion, ZRubricSection, ZScoreThresholds } from './rubrics.js';
+import { ASSESSMENT_STATUSES, SCORE_BANDS } from './status.js';
 
 /*
  * Assessments (spec 000 §3 "Assessment", §4 "Assessment"): a copy of a template, answered by
  * hand or automatically from the walk's entries (scoring.ts), then submitted.
  */
 
-/** created → submitted → editing → submitted…; deletion is the isDeleted flag. */
-export const ASSESSMENT_STATUSES = ['created', 'submitted', 'editing'] as const;
-export type AssessmentStatus = (typeof ASSESSMENT_STATUSES)[number];
-
-/** A score colour (spec 000 §5): by the thresholds, or the primary colour without them. */
-export const SCORE_BANDS = ['green', 'yellow', 'orange', 'red', 'primary'] as const;
-export type ScoreBand = (typeof SCORE_BANDS)[number];
+export {
+  ASSESSMENT_STATUSES,
+  type AssessmentStatus,
+  SCORE_BANDS,
+  type ScoreBand,
+  ZEntryAssessment,
+  type TEntryAssessment,
+} from './status.js';
 
 const required = { message: MESSAGES.fieldRequired };
 const note = z

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS, PAGE_SIZES } from '../constants.js';
+import { ZEntryAssessment } from '../assessments/status.js';
 import { ID_LENGTH, ZId } from '../ids.js';
 import { ZTimestamp } from '../input/dates.js';
 import { MESSAGES } from '../messages.js';
@@ -123,6 +124,8 @@ export const ZEntry = z.object({
   observationNumber: z.number(),
   timeCreated: z.string(),
   timeUpdated: z.string(),
+  /** The assessments whose questions link this entry (auto-scoring); their scores show once submitted. */
+  assessments: z.array(ZEntryAssessment).default([]),
 });
 export type TEntry = z.infer<typeof ZEntry>;
 

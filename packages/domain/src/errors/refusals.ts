@@ -3,6 +3,7 @@ import { MESSAGES } from '../messages.js';
 import { SETUP_MESSAGES } from '../setup/schemas.js';
 import { USER_ADMIN_MESSAGES } from '../users/messages.js';
 import { MFA_MESSAGES } from '../mfa/messages.js';
+import { ASSESSMENT_MESSAGES } from '../assessments/messages.js';
 
 // Apart, in a module without zod: the web's API client reads it on every answer.
 export { ACCOUNT_ARCHIVED, SIGNED_OUT_INACTIVE } from './codes.js';
@@ -19,6 +20,7 @@ export const REFUSALS = {
   ...SETUP_MESSAGES,
   ...USER_ADMIN_MESSAGES,
   ...MFA_MESSAGES,
+  ...ASSESSMENT_MESSAGES,
   // Access and the request itself.
   notFound: 'Not found',
   forbidden: 'You do not have permission to do that.',

@@ -1,4 +1,5 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
+import type { TAssessment } from '../assessments/schemas.js';
 import type { TEntry } from '../entries/schemas.js';
 import type { TWalk } from '../walks/schemas.js';
 import { SYNC_FEATURES } from './registry.js';
@@ -12,6 +13,8 @@ describe('the push protocol assembled from the features', () => {
       'entry.delete',
       'walk.create',
       'walk.update',
+      'assessment.answer',
+      'assessment.update',
     ]);
     const declared = SYNC_FEATURES.flatMap((feature) => Object.keys(feature.mutations));
     expect(new Set(declared).size).toBe(declared.length);
@@ -40,7 +43,8 @@ describe('the push protocol assembled from the features', () => {
     expectTypeOf<TSyncRecord>().toEqualTypeOf<
       | { kind: 'entry'; entry: TEntry }
       | { kind: 'walk'; walk: TWalk }
-      | { kind: 'deleted'; entity: 'entry' | 'walk'; id: string }
+      | { kind: 'assessment'; assessment: TAssessment }
+      | { kind: 'deleted'; entity: 'entry' | 'walk' | 'assessment'; id: string }
     >();
   });
 });

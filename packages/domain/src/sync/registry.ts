@@ -1,3 +1,4 @@
+import { ASSESSMENT_SYNC } from '../assessments/mutations.js';
 import { ENTRY_SYNC } from '../entries/mutations.js';
 import { WALK_SYNC } from '../walks/mutations.js';
 
@@ -6,4 +7,4 @@ import { WALK_SYNC } from '../walks/mutations.js';
  * (sync/schemas.ts). The server applies each by name (apps/server features' mutations) and the
  * web declares how each shows and lays over its screens (apps/web/src/features/registry.ts).
  */
-export const SYNC_FEATURES = [ENTRY_SYNC, WALK_SYNC] as const;
+export const SYNC_FEATURES = [ENTRY_SYNC, WALK_SYNC, ASSESSMENT_SYNC] as const;

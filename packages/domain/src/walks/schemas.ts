@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS, PAGE_SIZES } from '../constants.js';
 import { WALK_STATUSES, WALK_TYPES, ZPersonSummary } from '../entries/schemas.js';
+import { ZAssessmentSummary } from '../assessments/schemas.js';
 import { ZId } from '../ids.js';
 import { MESSAGES } from '../messages.js';
 import { commaList, dateRangeParam, flag, pageCursor } from '../query-params.js';
@@ -108,6 +109,8 @@ export const ZWalk = z.object({
   people: z.array(ZPersonSummary),
   awaitingReviewBy: z.string().nullable(),
   assessmentIds: z.array(z.string()),
+  /** The walk's assessments (not deleted), for walk cards and the finish tab. */
+  assessments: z.array(ZAssessmentSummary).default([]),
   submissionHistory: z.array(ZSubmissionHistoryItem),
   context: ZWalkContext,
   entryCount: z.number(),

@@ -57,3 +57,6 @@ export const assessments = pgTable(
     index('assessments_creator_idx').on(table.createdByUserId),
   ],
 );
+
+export type AssessmentRow = typeof assessments.$inferSelect;
+export type NewAssessmentRow = typeof assessments.$inferInsert;

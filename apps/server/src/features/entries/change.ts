@@ -13,6 +13,8 @@ import type { WriteDeps } from '../../core/write.js';
 import type { Executor } from '../../db/client.js';
 import type { Actor } from '../../http/access.js';
 import { Forbidden, Invalid, NotFound } from '../../http/errors.js';
+import { withEntryAssessments } from '../assessments/entry-links.js';
+import { rescoreWalkAssessments } from '../assessments/rescore.js';
 import { applyInsightChanges } from '../insights/service.js';
 import { users } from '../users/tables.js';
 import { touchWalkOfEntry } from '../walks/entries.js';
@@ -92,6 +94,8 @@ export async function updateEntry(
   if (!row) throw NotFound('Entry not found');
   await recordDelta(deps, actor, row, 'update', changes);
   await applyInsightChanges(tx, countable(before), countable(row));
+  // Its tags, type or quantity may move the walk's assessments (spec 000 §4 "Entry links").
+  if (row.walkId) await rescoreWalkAssessments(deps, row.walkId);
   await discardPictures(
     deps,
     before.imagePaths.filter((path) => !row.imagePaths.includes(path)),
@@ -99,7 +103,11 @@ export async function updateEntry(
   // A move to another school is announced at both, so those who saw it at the old one refetch.
   for (const schoolId of new Set([before.schoolId, row.schoolId]))
     publishEntry(deps, row, 'updated', walk?.participantUserIds, schoolId);
-  return presentEntry(row, await reporterOf(tx, row.reportedByUserId), walk);
+  const [entry] = await withEntryAssessments(tx, [
+    presentEntry(row, await reporterOf(tx, row.reportedByUserId), walk),
+  ]);
+  if (!entry) throw NotFound('Entry not found');
+  return entry;
 }
 
 /** The entry after a patch, with its derived fields (tags, searchable location, walk type). */
@@ -152,6 +160,8 @@ export async function deleteEntry(deps: WriteDeps, actor: Actor, id: string): Pr
   await recordDelta(deps, actor, deleted, 'delete', { isDeleted: { from: false, to: true } });
   // For a soft delete `deleted` is the row as updated: count what it was.
   await applyInsightChanges(tx, countable({ ...deleted, isDeleted: false }), null);
+  // Deleting an entry removes its links to the walk's assessments.
+  if (deleted.walkId) await rescoreWalkAssessments(deps, deleted.walkId);
   // Entries in a walk are only marked deleted; their pictures stay with them.
   if (visible.walkId === null) await discardPictures(deps, deleted.imagePaths);
   publishEntry(deps, deleted, 'deleted', participants);

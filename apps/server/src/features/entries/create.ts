@@ -13,6 +13,8 @@ import type { WriteDeps } from '../../core/write.js';
 import { createOnce } from '../../db/create-once.js';
 import type { Actor } from '../../http/access.js';
 import { Forbidden } from '../../http/errors.js';
+import { withEntryAssessments } from '../assessments/entry-links.js';
+import { rescoreWalkAssessments } from '../assessments/rescore.js';
 import { applyInsightChanges } from '../insights/service.js';
 import { mayLogInto, touchWalkFor, walkToLogInto } from '../walks/entries.js';
 import { countable, presentEntry } from './presenter.js';
@@ -87,11 +89,14 @@ export async function createEntry(
       if (!inserted) return null;
       await recordDelta(deps, actor, inserted, 'create', deltaFields({}, inserted));
       await applyInsightChanges(tx, null, countable(inserted));
+      // Its tags may link it to the walk's assessments (spec 000 §4 "Entry links").
+      if (walk) await rescoreWalkAssessments(deps, walk.id);
       return inserted;
     },
   });
   if (isNew) publishEntry(deps, row, 'created', participants);
   // The acting user is the reporter of the entry they logged (no need to read them again).
   const reporter = { id: actor.user.id, firstName: actor.user.firstName, lastName: actor.user.lastName };
-  return { entry: presentEntry(row, reporter, walk), isNew };
+  const [entry] = await withEntryAssessments(deps.db, [presentEntry(row, reporter, walk)]);
+  return { entry: entry ?? presentEntry(row, reporter, walk), isNew };
 }

@@ -62,6 +62,8 @@ export function presentEntry(
     observationNumber: row.observationNumber,
     timeCreated: row.timeCreated.toISOString(),
     timeUpdated: row.timeUpdated.toISOString(),
+    // Filled where entries are read for a screen (features/assessments/entry-links.ts).
+    assessments: [],
   };
 }
 

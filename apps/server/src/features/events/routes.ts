@@ -1,4 +1,4 @@
-import { canSeeEntry, canViewWalk, changeEventData } from '@schooldog/domain';
+import { canSeeEntry, canViewAssessment, canViewWalk, changeEventData } from '@schooldog/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../core/deps.js';
 import { type Actor, actorOf } from '../../http/access.js';
@@ -10,6 +10,7 @@ const HEARTBEAT_MS = 25_000;
 function mayHear(actor: Actor, event: ChangeEvent): boolean {
   const viewer = { userId: actor.user.id, permissions: actor.permissions };
   if (event.type === 'walk') return canViewWalk(viewer, event);
+  if (event.type === 'assessment') return canViewAssessment(viewer, { ...event, isDeleted: false });
   if (event.walkParticipantUserIds?.includes(actor.user.id)) return true;
   return canSeeEntry(actor.permissions, actor.user.id, event);
 }

@@ -1,5 +1,6 @@
 import type { SyncMutationName } from '@schooldog/domain';
 import type { ServerMutation } from '../../core/mutation.js';
+import { assessmentMutations } from '../assessments/mutations.js';
 import { entryMutations } from '../entries/mutations.js';
 import { walkMutations } from '../walks/mutations.js';
 
@@ -10,4 +11,5 @@ import { walkMutations } from '../walks/mutations.js';
 export const SERVER_MUTATIONS: { [N in SyncMutationName]: ServerMutation<N> } = {
   ...entryMutations,
   ...walkMutations,
+  ...assessmentMutations,
 };

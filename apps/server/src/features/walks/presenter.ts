@@ -1,6 +1,8 @@
-import { isAbandoned, type TWalk } from '@schooldog/domain';
+import { isAbandoned, type TAssessmentSummary, type TWalk } from '@schooldog/domain';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { presentAssessmentSummary } from '../assessments/presenter.js';
+import { assessments as assessmentsTable } from '../assessments/tables.js';
 import { observations } from '../entries/tables.js';
 import { users } from '../users/tables.js';
 import type { WalkRow } from './tables.js';
@@ -26,6 +28,7 @@ export function presentWalk(
     people: Map<string, { id: string; firstName: string; lastName: string }>;
     entryCount: number;
     tags: string[];
+    assessments?: TAssessmentSummary[];
   },
   now: Date,
 ): TWalk {
@@ -46,6 +49,7 @@ export function presentWalk(
     }),
     awaitingReviewBy: row.awaitingReviewBy,
     assessmentIds: row.assessmentIds,
+    assessments: extra.assessments ?? [],
     submissionHistory: row.submissionHistory,
     context: row.context,
     entryCount: extra.entryCount,
@@ -63,7 +67,7 @@ export function presentWalk(
 }
 
 /**
- * Presents several walks with three reads in all (people, entry counts, tags), so a page of 20
+ * Presents several walks with four reads in all (people, entry counts, tags, assessments), so a page of 20
  * does not cost 60 queries. Reads through the executor given, so a write presents in its transaction.
  */
 export async function presentWalks(db: Executor, rows: WalkRow[], now: Date): Promise<TWalk[]> {
@@ -105,8 +109,27 @@ export async function presentWalks(db: Executor, rows: WalkRow[], now: Date): Pr
     if (list.length < TAGS_SHOWN) list.push(tag);
     tags.set(String(walkId), list);
   }
+  const assessments = new Map<string, TAssessmentSummary[]>();
+  const assessmentRows = await db
+    .select()
+    .from(assessmentsTable)
+    .where(and(inArray(assessmentsTable.walkId, walkIds), eq(assessmentsTable.isDeleted, false)))
+    .orderBy(asc(assessmentsTable.timeCreated), asc(assessmentsTable.id));
+  for (const assessment of assessmentRows) {
+    const key = String(assessment.walkId);
+    assessments.set(key, [...(assessments.get(key) ?? []), presentAssessmentSummary(assessment)]);
+  }
   return rows.map((row) =>
-    presentWalk(row, { people, entryCount: counts.get(row.id) ?? 0, tags: tags.get(row.id) ?? [] }, now),
+    presentWalk(
+      row,
+      {
+        people,
+        entryCount: counts.get(row.id) ?? 0,
+        tags: tags.get(row.id) ?? [],
+        assessments: assessments.get(row.id) ?? [],
+      },
+      now,
+    ),
   );
 }
 

@@ -61,6 +61,7 @@ describe('overlayEntry', () => {
       observationNumber: 0,
       timeCreated: '2025-03-05T14:00:00.000Z',
       timeUpdated: '2025-03-05T14:00:00.000Z',
+      assessments: [],
     } satisfies TEntry);
   });
 

@@ -48,6 +48,8 @@ export function entryFromCreate(change: PendingChangeOf<'entry.create'>, ctx: Ov
     observationNumber: 0,
     timeCreated: queuedAt,
     timeUpdated: queuedAt,
+    // The server links it to its walk's assessments once it has it.
+    assessments: [],
   };
 }
 

@@ -38,6 +38,7 @@ export function walkFromCreate(change: PendingChangeOf<'walk.create'>, ctx: Over
     people,
     awaitingReviewBy: null,
     assessmentIds: [],
+    assessments: [],
     submissionHistory: [],
     context: ZWalkContext.parse({}),
     entryCount: 0,

@@ -1,0 +1,81 @@
+import type { TAssessment, TAssessmentSummary, TEntryAssessment } from '@schooldog/domain';
+import type { AssessmentRow } from './tables.js';
+
+const iso = (value: Date | null) => (value ? value.toISOString() : null);
+
+/** An assessment as the API presents it. */
+export function presentAssessment(row: AssessmentRow): TAssessment {
+  return {
+    id: row.id,
+    rubricId: row.rubricId,
+    schoolId: row.schoolId,
+    walkId: row.walkId,
+    createdByUserId: row.createdByUserId,
+    status: row.status,
+    name: row.name,
+    showScores: row.showScores,
+    disclaimer: row.disclaimer,
+    location: row.location,
+    notes: row.notes,
+    skip: row.skip,
+    timeSkipped: iso(row.timeSkipped),
+    skippedByUserId: row.skippedByUserId,
+    allEntries: row.allEntries,
+    sections: row.sections,
+    useScoreThresholds: row.useScoreThresholds,
+    scoreThresholds: row.scoreThresholds,
+    totalScore: row.totalScore,
+    maxScore: row.maxScore,
+    score: row.score,
+    band: row.band,
+    timeCreated: row.timeCreated.toISOString(),
+    timeUpdated: row.timeUpdated.toISOString(),
+    updatedByUserId: row.updatedByUserId,
+    timeSubmitted: iso(row.timeSubmitted),
+    submittedByUserId: row.submittedByUserId,
+    timeLastSubmitted: iso(row.timeLastSubmitted),
+    editedByUserId: row.editedByUserId,
+    isDeleted: row.isDeleted,
+  };
+}
+
+/** What lists and cards show of an assessment (no sections). */
+export function presentAssessmentSummary(row: AssessmentRow): TAssessmentSummary {
+  return {
+    id: row.id,
+    rubricId: row.rubricId,
+    schoolId: row.schoolId,
+    walkId: row.walkId,
+    createdByUserId: row.createdByUserId,
+    status: row.status,
+    name: row.name,
+    showScores: row.showScores,
+    skip: row.skip,
+    totalScore: row.totalScore,
+    maxScore: row.maxScore,
+    score: row.score,
+    band: row.band,
+    timeCreated: row.timeCreated.toISOString(),
+    timeUpdated: row.timeUpdated.toISOString(),
+    timeSubmitted: iso(row.timeSubmitted),
+    submittedByUserId: row.submittedByUserId,
+    timeLastSubmitted: iso(row.timeLastSubmitted),
+  };
+}
+
+/** What an entry carries of an assessment linking it. */
+export const entryAssessmentOf = (row: AssessmentRow): TEntryAssessment => ({
+  id: row.id,
+  name: row.name,
+  status: row.status,
+  score: row.score,
+  band: row.band,
+  showScores: row.showScores,
+});
+
+/** The ids of the entries an assessment's questions link. */
+export const linkedEntryIds = (row: Pick<AssessmentRow, 'sections'>): string[] => [
+  ...new Set(
+    row.sections.flatMap((section) => section.questions.flatMap((question) => question.linkedObservations)),
+  ),
+];
