@@ -127,6 +127,8 @@ export const routes: RouteObject[] = [
               {
                 id: 'assessments-edit',
                 path: 'assessments/edit/:assessmentId',
+                // The answers run to the bottom right, where the action menu would cover them.
+                handle: { hideAddButton: true } satisfies RouteHandle,
                 lazy: async () => ({
                   Component: (await import('../features/assessments/edit/AssessmentEditPage'))
                     .AssessmentEditPage,

@@ -32,6 +32,8 @@ export function AnswerChoices({ question, showScores, isChoosing, onChoose }: An
             key={answer.answerId}
             value={answer.answerId}
             disabled={!isChoosing}
+            // The label spans the row, so the points sit at its right end.
+            slotProps={{ typography: { component: 'div', sx: { flexGrow: 1, minWidth: 0 } } }}
             control={<Radio size="small" sx={{ mt: -0.5 }} />}
             sx={{
               alignItems: 'flex-start',
@@ -48,8 +50,8 @@ export function AnswerChoices({ question, showScores, isChoosing, onChoose }: An
               },
             }}
             label={
-              <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', pt: 0.25 }}>
-                <Typography component="span" sx={{ fontWeight: 700 }}>
+              <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', pt: 0.5 }}>
+                <Typography component="span" sx={{ fontWeight: 700, flexShrink: 0, lineHeight: 1.43 }}>
                   {`${letter}.`}
                 </Typography>
                 <Box sx={{ flexGrow: 1, minWidth: 0 }}>

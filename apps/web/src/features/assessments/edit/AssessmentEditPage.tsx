@@ -138,11 +138,6 @@ function Answering({ assessment, entries }: AnsweringProps) {
   return (
     <Frame>
       <AssessmentHeader assessment={assessment} schoolName={schoolName} actions={headerActions} />
-      {message ? (
-        <Alert severity="error" role="alert">
-          {message}
-        </Alert>
-      ) : null}
       {!rights.canAnswer && !rights.isWalkLoading ? (
         <Alert severity="info">{t('assessmentEdit.readOnly')}</Alert>
       ) : null}
@@ -160,6 +155,12 @@ function Answering({ assessment, entries }: AnsweringProps) {
           onSectionChange={(sectionId, change) => writes.update({ sections: { [sectionId]: change } })}
         />
       ))}
+      {/* Beside Submit, where the user is when it refuses. */}
+      {message ? (
+        <Alert severity="error" role="alert">
+          {message}
+        </Alert>
+      ) : null}
       <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
         {assessment.walkId ? (
           <Button variant="contained" component={RouterLink} to={leavePath}>
