@@ -174,9 +174,15 @@ export const routes: RouteObject[] = [
                     index: true,
                     lazy: async () => ({ Component: (await rubricPages()).RubricsGuardedPage }),
                   },
-                  { path: 'new', lazy: async () => ({ Component: (await rubricPages()).RubricEditorPage }) },
+                  // The editor's Save bar sits where the action button would.
+                  {
+                    path: 'new',
+                    handle: { hideAddButton: true } satisfies RouteHandle,
+                    lazy: async () => ({ Component: (await rubricPages()).RubricEditorPage }),
+                  },
                   {
                     path: ':rubricId',
+                    handle: { hideAddButton: true } satisfies RouteHandle,
                     lazy: async () => ({ Component: (await rubricPages()).RubricEditorPage }),
                   },
                 ],

@@ -40,6 +40,9 @@ export function AnswersEditor({
       <Typography component="legend" variant="subtitle2" sx={{ mb: 1 }}>
         {t('rubrics.editor.answers')}
       </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {t('rubrics.editor.expectedHelp')}
+      </Typography>
       <ListError errors={errors} name={base} />
       {fields.map((field, index) => {
         const letter = answerLetter(index);
@@ -63,7 +66,7 @@ export function AnswersEditor({
               sx={{
                 display: 'grid',
                 gap: 1.5,
-                gridTemplateColumns: { xs: '1fr 1fr', sm: '110px 1fr 1fr' },
+                gridTemplateColumns: { xs: '1fr', sm: '110px 1fr 1fr' },
                 alignItems: 'start',
               }}
             >
@@ -81,7 +84,6 @@ export function AnswersEditor({
                 label={t('rubrics.editor.expectedPraises')}
                 type="number"
                 size="small"
-                helperText={t('rubrics.editor.expectedHelp')}
                 slotProps={{ htmlInput: { min: 0, max: RUBRIC_LIMITS.expectedMax, step: 1 } }}
               />
               <ExpectedConcerns control={control} name={`${base}.${index}`} />
@@ -124,7 +126,7 @@ function ExpectedConcerns({
   const { t } = useTranslation();
   const anyConcern = useWatch({ control, name: `${name}.anyConcern` });
   return (
-    <Stack sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' } }}>
+    <Stack>
       <FormTextField
         control={control}
         name={`${name}.expectedConcerns`}

@@ -150,10 +150,11 @@ export function RubricsList({ rubrics, abilities, isWide }: RubricsListProps) {
   );
 }
 
+// Pixels, not sx numbers: in sx, width 1 would be 100%.
 const visuallyHidden = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  width: '1px',
+  height: '1px',
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
