@@ -25,6 +25,7 @@ import { healthRoutes } from './features/health/routes.js';
 import { mfaRoutes } from './features/mfa/routes.js';
 import { observationSettingsRoutes } from './features/observation-settings/routes.js';
 import { peopleRoutes } from './features/people/routes.js';
+import { rubricRoutes } from './features/rubrics/routes.js';
 import { schoolRoutes } from './features/schools/routes.js';
 import { settingsRoutes } from './features/settings/routes.js';
 import { createSettingsService } from './features/settings/service.js';
@@ -70,6 +71,7 @@ const FEATURES: FeaturePlugin[] = [
   schoolRoutes,
   eventRoutes,
   walkRoutes,
+  rubricRoutes,
   assessmentRoutes,
   syncRoutes,
 ];

@@ -9,6 +9,7 @@ import { DataDirLockedError, lockDataDir } from './platform/lock.js';
 import { installProcessErrorHandlers } from './platform/process-errors.js';
 import { authSecret } from './platform/secret.js';
 import { type DemoAccount, seedDemo } from './seed/demo.js';
+import { seedDemoRubrics } from './seed/demo-rubrics.js';
 import { seedDemoWalks } from './seed/demo-walks.js';
 
 /** Start-up: config, lock, database and migrations, demo data, listen. */
@@ -38,8 +39,11 @@ async function main() {
     secret: authSecret(config.AUTH_SECRET, dataDir),
     events,
   });
-  // Walks go through the app's own services, so their entries count in the insights.
-  if (demoAccounts.length > 0) await seedDemoWalks(deps);
+  // Templates and walks go through the app's own services, so their entries count in the insights.
+  if (demoAccounts.length > 0) {
+    await seedDemoRubrics(deps);
+    await seedDemoWalks(deps);
+  }
   if (config.DATABASE_URL && !config.AUTH_SECRET) {
     app.log.warn(
       'AUTH_SECRET is not set: each instance keeps its own secret in DATA_DIR. Set it when running several instances.',

@@ -32,6 +32,8 @@ export const MESSAGES = {
   walkCompletedDialog: 'This SchoolDog Walk has been completed',
   walkCompleted: 'SchoolDog Walk Completed',
   revisionsRequested: 'Revisions Requested',
+  rubricSaveFailed: 'An error occurred while saving your changes.',
+  rubricDeleteFailed: 'An error occurred while trying to delete the template.',
   noEntries:
     'There are no entries that meet your search criteria. Try updating the filters or logging an entry.',
 } as const;

@@ -3,13 +3,17 @@ import i18next, { type i18n, type ParseKeys } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import en from './en.json';
 import offlineEn from './offline.en.json';
+import rubricsEn from './rubrics.en.json';
 import syncEn from './sync.en.json';
 
 export const SUPPORTED_LANGUAGES = ['en', 'es'] as const;
 export type Language = (typeof SUPPORTED_LANGUAGES)[number];
 
-/** Offline texts live in files of their own (offline.*: shell and PWA; sync.*: outbox and pictures). */
-export const english = { ...en, offline: offlineEn, sync: syncEn };
+/**
+ * Offline texts live in files of their own (offline.*: shell and PWA; sync.*: outbox and pictures),
+ * as do the assessment templates' (rubrics.*).
+ */
+export const english = { ...en, offline: offlineEn, sync: syncEn, rubrics: rubricsEn };
 
 /*
  * English, the fallback, is in the app's first script; Spanish is a chunk of its own, fetched before

@@ -87,6 +87,12 @@ export const REFUSALS = {
   walkEntriesNotNow: 'You may not change the entries of this walk now.',
   walkEntriesOwnOnly: 'Collaborators can change only their own entries.',
   walkEntriesInProgressOnly: 'The entries of a walk can be changed only while it is in progress.',
+  // Assessment templates (rubrics).
+  rubricNotFound: 'Template not found',
+  mayNotManageRubric: 'You may not change this template.',
+  mayNotChooseActiveRubrics: 'Only those who manage rubrics may choose the active templates.',
+  rubricIdsUnique: 'Ids must be unique.',
+  rubricThresholdsOrder: 'Green must be at least yellow, and yellow at least orange.',
   // Offline changes.
   syncUnavailable: 'Your changes could not be saved right now. They will be sent again.',
   syncClientTaken:
