@@ -22,14 +22,15 @@ const TAGS = ['Lighting', 'sightlines', 'Graffiti'] as const;
 const TYPES = ['praise', 'concern', 'other'] as const;
 const QUESTIONS = TEST_SECTIONS.flatMap((section) => section.questions);
 
-const entryFields = fc.record({
+type EntryFields = { observationType: (typeof TYPES)[number]; quantity: number; manualTags: string[] };
+const entryFields: fc.Arbitrary<EntryFields> = fc.record({
   observationType: fc.constantFrom(...TYPES),
   quantity: fc.integer({ min: 1, max: 3 }),
   manualTags: fc.subarray([...TAGS]),
 });
 type Step =
-  | { kind: 'create'; fields: fc.RecordValue<typeof entryFields> }
-  | { kind: 'edit'; pick: number; fields: fc.RecordValue<typeof entryFields> }
+  | { kind: 'create'; fields: EntryFields }
+  | { kind: 'edit'; pick: number; fields: EntryFields }
   | { kind: 'delete'; pick: number }
   | { kind: 'answer'; question: number; answer: number | null }
   | { kind: 'skip'; section: number; skip: boolean };
