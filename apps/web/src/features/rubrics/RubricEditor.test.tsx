@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { TRubricInput } from '@schooldog/domain';
 import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -11,6 +11,10 @@ import { RubricEditorPage } from './RubricEditorPage';
 import { buildRubric } from './testKit';
 
 afterEach(() => vi.unstubAllGlobals());
+
+// Role queries skip their visibility check (jsdom's getComputedStyle over every MUI field of a
+// whole template is what made these tests slow); what they find here is on screen anyway.
+configure({ defaultHidden: true });
 
 type Handlers = Parameters<typeof mockFetch>[0];
 const MANAGER = grant('manage rubrics', 'create rubrics');
@@ -50,7 +54,7 @@ const saved = (calls: ReturnType<typeof mockFetch>['calls'], method: string) =>
   calls.find((call) => call.method === method)?.body as TRubricInput | undefined;
 
 // A whole template form renders many fields: jsdom takes seconds per test, more under load.
-describe('the template editor: a new template', { timeout: 40_000 }, () => {
+describe('the template editor: a new template', { timeout: 60_000 }, () => {
   it('refuses to save without the required fields and says which', async () => {
     const { calls } = renderEditor('/rubrics/new');
     fireEvent.click(await screen.findByRole('button', { name: 'Save' }));
@@ -134,29 +138,62 @@ describe('the template editor: a new template', { timeout: 40_000 }, () => {
   });
 });
 
-describe('the template editor: an existing template', { timeout: 40_000 }, () => {
-  it('loads it, edits sections (reorder, add, remove) and saves with PUT', async () => {
-    const { calls } = renderEditor('/rubrics/rubric1', {
+describe('the template editor: an existing template', { timeout: 60_000 }, () => {
+  const editAndSave = async (edit: () => void) => {
+    const view = renderEditor('/rubrics/rubric1', {
       'PUT /api/rubrics/rubric1': ({ body }) => json(200, { ...buildRubric(), ...(body as object) }),
     });
-    expect(await screen.findByDisplayValue('CPTED Campus Review')).toBeTruthy();
-    expect((screen.getAllByRole('checkbox', { name: 'Any concern' })[1] as HTMLInputElement).checked).toBe(
-      true,
-    );
-    expect(screen.getByText('lighting')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Move Question 1.2 up' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Add section' }));
-    // Titles: section 1, its questions 1.1 and 1.2, section 2, question 2.1.
-    type(/^Title/, 'Access Control', 3);
-    type(/^Title/, 'Visitors', 4);
-    fireEvent.click(screen.getByRole('button', { name: 'Remove Answer b of Question 1.2' }));
+    await screen.findByDisplayValue('CPTED Campus Review');
+    edit();
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(saved(calls, 'PUT')).toBeDefined());
-    const body = saved(calls, 'PUT');
-    expect(body?.sections.map((s) => s.title)).toEqual(['Natural Surveillance', 'Access Control']);
+    await waitFor(() => expect(saved(view.calls, 'PUT')).toBeDefined());
+    return saved(view.calls, 'PUT');
+  };
+
+  it('loads it (answers, any concern, tags), reorders questions, removes an answer, saves with PUT', async () => {
+    const body = await editAndSave(() => {
+      expect((screen.getAllByRole('checkbox', { name: 'Any concern' })[1] as HTMLInputElement).checked).toBe(
+        true,
+      );
+      expect(screen.getByText('lighting')).toBeTruthy();
+      fireEvent.click(screen.getByRole('button', { name: 'Move Question 1.2 up' }));
+      fireEvent.click(screen.getByRole('button', { name: 'Remove Answer b of Question 1.2' }));
+    });
     expect(body?.sections[0]?.questions.map((q) => q.id)).toEqual(['q2', 'q1']);
     expect(body?.sections[0]?.questions[1]?.answers.map((a) => a.answerId)).toEqual(['a1']);
+    expect(body).toMatchObject({
+      name: 'CPTED Campus Review',
+      scoreThresholds: { green: 85, yellow: 70, orange: 50 },
+    });
+  });
+
+  it('adds a section with its first question', async () => {
+    const body = await editAndSave(() => {
+      fireEvent.click(screen.getByRole('button', { name: 'Add section' }));
+      // Titles: section 1, its questions 1.1 and 1.2, section 2, question 2.1.
+      type(/^Title/, 'Access Control', 3);
+      type(/^Title/, 'Visitors', 4);
+    });
+    expect(body?.sections.map((s) => s.title)).toEqual(['Natural Surveillance', 'Access Control']);
     expect(body?.sections[1]?.questions[0]?.title).toBe('Visitors');
+  });
+
+  it('asks before leaving with unsaved changes; Cancel without changes just leaves', async () => {
+    renderEditor('/rubrics/rubric1');
+    await screen.findByDisplayValue('CPTED Campus Review');
+    type(/^Name/, 'CPTED Review (draft)');
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Discard your changes?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByDisplayValue('CPTED Review (draft)')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Discard your changes?' })).getByRole('button', {
+        name: 'Discard changes',
+      }),
+    );
+    expect(await screen.findByRole('heading', { name: 'Templates list' })).toBeTruthy();
   });
 
   it('a template one may not manage is not offered for editing', async () => {

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import type { TRubric } from '@schooldog/domain';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -21,6 +21,7 @@ import {
 } from './rubricForm';
 import { SectionsEditor } from './SectionsEditor';
 import { TemplateFields } from './TemplateFields';
+import { UnsavedChangesGuard } from './UnsavedChangesGuard';
 
 interface RubricEditorProps {
   /** The template to edit; null for a new one. */
@@ -35,6 +36,8 @@ export function RubricEditor({ rubric, canChooseActive }: RubricEditorProps) {
   const navigate = useNavigate();
   const save = useSaveRubric();
   const [failure, setFailure] = useState<string | null>(null);
+  // Once saved, the way back to the list is not a loss of changes.
+  const [isSaved, setSaved] = useState(false);
   const defaultValues = useMemo(
     () => (rubric ? rubricFormValues(rubric) : emptyRubricForm(canChooseActive)),
     [rubric, canChooseActive],
@@ -63,7 +66,7 @@ export function RubricEditor({ rubric, canChooseActive }: RubricEditorProps) {
       try {
         await save.mutateAsync({ rubricId: rubric?.id ?? null, body: toRubricInput(values) });
         toast.success(t('rubrics.editor.saved'));
-        void navigate('/rubrics');
+        setSaved(true);
       } catch (error) {
         showRefusal(error);
         toast.error(t('messages.rubricSaveFailed'), { cause: error });
@@ -72,8 +75,13 @@ export function RubricEditor({ rubric, canChooseActive }: RubricEditorProps) {
     () => setFailure(t('rubrics.editor.fixErrors')),
   );
 
+  useEffect(() => {
+    if (isSaved) void navigate('/rubrics');
+  }, [isSaved, navigate]);
+
   return (
     <Stack component="form" noValidate onSubmit={handleSave} spacing={3}>
+      <UnsavedChangesGuard isDirty={formState.isDirty && !isSaved} />
       <TemplateFields control={control} canChooseActive={canChooseActive} />
       <SectionsEditor control={control} errors={formState.errors} />
       <Paper
