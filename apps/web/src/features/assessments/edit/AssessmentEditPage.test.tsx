@@ -1,10 +1,11 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { setManualOffline } from '../../../offline/connectivity';
 import { listMutations } from '../../../offline/outbox';
 import { whenSyncSettled } from '../../../offline/syncLoop';
 import { setUpOfflineStores } from '../../../offline/testkit';
 import { buildEntry } from '../../../test/entryFactories';
+import { FakeEventSource } from '../../../test/eventSource';
 import { buildMe, grant } from '../../../test/factories';
 import { json } from '../../../test/fetchMock';
 import { buildWalk } from '../../../test/walkFactories';
@@ -167,5 +168,26 @@ describe('the answering view', () => {
     expect(await screen.findByText('You can read this assessment but not change it.')).toBeTruthy();
     expect(within(header()).queryByText(/\/ 6/)).toBeNull();
     expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
+  });
+
+  it('follows the server live: an entry logged elsewhere in the walk links and scores a question', async () => {
+    const walk = buildWalk({
+      id: 'walk0000000000000001',
+      schoolId: 'school1',
+      leaderUserId: 'user1',
+      status: 'inprogress',
+    });
+    const server = fakeAssessmentServer({ walkId: walk.id }, [], {
+      [`GET /api/walks/${walk.id}`]: () => json(200, walk),
+    });
+    renderAnswering();
+    expect(await screen.findByText('0 / 6 (0%)')).toBeTruthy();
+    server.logEntry(
+      buildEntry({ observationType: 'praise', tags: ['Lighting'], walkId: walk.id, isFloating: false }),
+    );
+    const change = JSON.stringify({ type: 'assessment', id: ASSESSMENT_ID, action: 'updated' });
+    act(() => FakeEventSource.instances.forEach((source) => source.emit('change', change)));
+    expect(await screen.findByText('2 / 6 (33%)')).toBeTruthy();
+    expect(within(question(/Exterior lighting/)).getByText('Scored from entries')).toBeTruthy();
   });
 });

@@ -4,7 +4,6 @@ import {
   type TAssessmentDetail,
   type TEntry,
   type TMeResponse,
-  type TWalk,
   withManualAnswer,
 } from '@schooldog/domain';
 import { vi } from 'vitest';
@@ -14,6 +13,7 @@ import { buildMe, grant } from '../../../test/factories';
 import { json, mockFetch } from '../../../test/fetchMock';
 import { renderRoutes } from '../../../test/render';
 import { answerPushes, type PushedMutation } from '../../../offline/testkit';
+import { useLiveChanges } from '../../../api/useLiveChanges';
 import { CurrentUserProvider } from '../../auth/currentUser';
 import { buildAssessment } from '../assessmentFactories';
 import { applyAssessmentUpdate } from './overlay';
@@ -62,7 +62,18 @@ export function fakeAssessmentServer(
     'POST /api/sync/push': push.handler,
     ...extra,
   });
-  return { ...fetch, pushed: push.pushed, current: () => assessment };
+  /** An entry logged elsewhere in the walk: the server links and scores it. */
+  const logEntry = (entry: TEntry) => {
+    entries.push(entry);
+    assessment = scored(assessment);
+  };
+  return { ...fetch, pushed: push.pushed, current: () => assessment, logEntry };
+}
+
+/** What the signed-in guard mounts for live changes. */
+function LiveChanges() {
+  useLiveChanges();
+  return null;
 }
 
 /** The answering view at /assessments/edit/:id, signed in as `me` (a principal who submits assessments). */
@@ -75,6 +86,7 @@ export function renderAnswering(me: TMeResponse = buildMe({ permissions: grant('
         path: '/assessments/edit/:assessmentId',
         element: (
           <CurrentUserProvider me={me}>
+            <LiveChanges />
             <AssessmentEditPage />
           </CurrentUserProvider>
         ),
@@ -85,5 +97,3 @@ export function renderAnswering(me: TMeResponse = buildMe({ permissions: grant('
     ],
   });
 }
-
-export type { TWalk };
