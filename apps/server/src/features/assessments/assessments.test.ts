@@ -289,4 +289,29 @@ describeEachDatabase('assessments: begin, answer, submit, edit, delete', (kind) 
       }),
     ]);
   });
+
+  it('the list filters by school, template, status, walk and date range, newest first', async () => {
+    const other = await seedRubric(t, managerHere.id, { name: 'Other template' });
+    const mine = (await api.begin(managerHere, { rubricId: other, schoolId: schoolA })).assessment;
+    const ids = async (query: string) =>
+      (await api.call(managerHere, 'GET', `/api/assessments?limit=100&${query}`)).json<{
+        assessments: { id: string; timeCreated: string }[];
+      }>().assessments;
+    expect((await ids(`rubricIds=${other}`)).map((a) => a.id)).toEqual([mine.id]);
+    expect(await ids(`schoolIds=${schoolB}`)).toEqual([]);
+    expect((await ids(`schoolIds=${schoolA}&statuses=created,editing`)).map((a) => a.id)).toContain(mine.id);
+    expect((await ids(`statuses=submitted&rubricIds=${other}`)).map((a) => a.id)).toEqual([]);
+    // The district's days: a day either side of the UTC date holds it whatever the time zone.
+    const day = (offset: number) =>
+      new Date(Date.parse(mine.timeCreated) + offset * 86_400_000).toISOString().slice(0, 10);
+    expect((await ids(`dateRange=${day(-1)},${day(1)}&rubricIds=${other}`)).map((a) => a.id)).toEqual([
+      mine.id,
+    ]);
+    expect(await ids(`dateRange=2020-01-01,2020-01-31`)).toEqual([]);
+    const all = await ids('');
+    expect([...all].sort((a, b) => b.timeCreated.localeCompare(a.timeCreated))).toEqual(all);
+    const walk = await api.startWalk(leader, schoolA);
+    const ofWalk = (await api.begin(leader, { rubricId, schoolId: schoolA, walkId: walk.id })).assessment;
+    expect((await ids(`walkId=${walk.id}`)).map((a) => a.id)).toEqual([ofWalk.id]);
+  });
 });
