@@ -72,9 +72,9 @@ const FEATURES: FeaturePlugin[] = [
   schoolRoutes,
   eventRoutes,
   walkRoutes,
+  rubricRoutes,
   assessmentRoutes,
   assessmentPdfRoutes,
-  rubricRoutes,
   syncRoutes,
 ];
 

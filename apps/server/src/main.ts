@@ -9,6 +9,7 @@ import { DataDirLockedError, lockDataDir } from './platform/lock.js';
 import { installProcessErrorHandlers } from './platform/process-errors.js';
 import { authSecret } from './platform/secret.js';
 import { type DemoAccount, seedDemo } from './seed/demo.js';
+import { seedDemoAssessments } from './seed/demo-assessments.js';
 import { seedDemoRubrics } from './seed/demo-rubrics.js';
 import { seedDemoWalks } from './seed/demo-walks.js';
 
@@ -43,6 +44,7 @@ async function main() {
   if (demoAccounts.length > 0) {
     await seedDemoRubrics(deps);
     await seedDemoWalks(deps);
+    await seedDemoAssessments(deps);
   }
   if (config.DATABASE_URL && !config.AUTH_SECRET) {
     app.log.warn(

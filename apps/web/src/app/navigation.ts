@@ -1,4 +1,5 @@
 import ManageAccountsOutlinedIcon from '@mui/icons-material/ManageAccountsOutlined';
+import RuleOutlinedIcon from '@mui/icons-material/RuleOutlined';
 import AdminPanelSettingsOutlinedIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
 import DashboardOutlinedIcon from '@mui/icons-material/DashboardOutlined';
 import GavelOutlinedIcon from '@mui/icons-material/GavelOutlined';
@@ -17,6 +18,7 @@ import { userCan } from '../features/auth/permissions';
 import { MANAGE_USERS_PERMISSION } from '../features/admin/users/access';
 import { DASHBOARD_PERMISSION } from '../features/dashboard/dashboardAccess';
 import { ENTRIES_PERMISSION } from '../features/entries/access';
+import { RUBRICS_PERMISSION } from '../features/rubrics/access';
 import { WALKS_PERMISSION } from '../features/walks/list/access';
 import type { Region } from '../features/resources/region';
 import { REGIONAL_TOOLKITS, TRAINING_LIBRARY_URL } from '../features/resources/resourceLinks';
@@ -28,6 +30,7 @@ import { isAllowedInOfflineMode } from '../offline/OfflineModeGuard';
 export const NAV_GROUPS = [
   { id: 'main', labelKey: null },
   { id: 'schoolSafety', labelKey: 'nav.groups.schoolSafety' },
+  { id: 'templates', labelKey: null },
   { id: 'admin', labelKey: 'manageUsers.nav.group' },
   { id: 'system', labelKey: 'nav.groups.system' },
   { id: 'resources', labelKey: 'nav.groups.resources' },
@@ -130,6 +133,17 @@ export const NAV_ITEMS: readonly NavItem[] = [
     audience: 'signedIn',
     permission: ASSESSMENTS_MENU,
     worksOffline: true,
+  },
+  {
+    id: 'rubrics',
+    kind: 'internal',
+    path: '/rubrics',
+    labelKey: 'rubrics.nav',
+    icon: RuleOutlinedIcon,
+    group: 'templates',
+    audience: 'signedIn',
+    permission: RUBRICS_PERMISSION,
+    worksOffline: false,
   },
   {
     id: 'manageUsers',

@@ -18,6 +18,7 @@ const entriesPages = () => import('../features/entries/pages');
 const walksListPages = () => import('../features/walks/list/pages');
 const walkPages = () => import('../features/walks/walk/pages');
 const assessmentsPages = () => import('../features/assessments/list/pages');
+const rubricPages = () => import('../features/rubrics/pages');
 
 /** The route table of spec 000 §2, for the pages built so far. */
 export const routes: RouteObject[] = [
@@ -165,6 +166,26 @@ export const routes: RouteObject[] = [
                 lazy: async () => ({
                   Component: (await import('../features/resources/ResourceLinksPage')).ResourceLinksPage,
                 }),
+              },
+              {
+                path: 'rubrics',
+                children: [
+                  {
+                    index: true,
+                    lazy: async () => ({ Component: (await rubricPages()).RubricsGuardedPage }),
+                  },
+                  // The editor's Save bar sits where the action button would.
+                  {
+                    path: 'new',
+                    handle: { hideAddButton: true } satisfies RouteHandle,
+                    lazy: async () => ({ Component: (await rubricPages()).RubricEditorPage }),
+                  },
+                  {
+                    path: ':rubricId',
+                    handle: { hideAddButton: true } satisfies RouteHandle,
+                    lazy: async () => ({ Component: (await rubricPages()).RubricEditorPage }),
+                  },
+                ],
               },
               {
                 path: 'admin/manageUsers',

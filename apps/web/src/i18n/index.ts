@@ -4,6 +4,7 @@ import { initReactI18next } from 'react-i18next';
 import assessmentEditEn from './assessmentEdit.en.json';
 import en from './en.json';
 import offlineEn from './offline.en.json';
+import rubricsEn from './rubrics.en.json';
 import syncEn from './sync.en.json';
 
 export const SUPPORTED_LANGUAGES = ['en', 'es'] as const;
@@ -11,9 +12,15 @@ export type Language = (typeof SUPPORTED_LANGUAGES)[number];
 
 /**
  * Offline texts live in files of their own (offline.*: shell and PWA; sync.*: outbox and pictures),
- * and so do beginning and answering assessments (assessmentEdit.*).
+ * beginning and answering assessments (assessmentEdit.*), and the assessment templates' (rubrics.*).
  */
-export const english = { ...en, offline: offlineEn, sync: syncEn, assessmentEdit: assessmentEditEn };
+export const english = {
+  ...en,
+  offline: offlineEn,
+  sync: syncEn,
+  assessmentEdit: assessmentEditEn,
+  rubrics: rubricsEn,
+};
 
 /*
  * English, the fallback, is in the app's first script; Spanish is a chunk of its own, fetched before

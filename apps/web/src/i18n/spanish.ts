@@ -1,7 +1,14 @@
 import assessmentEditEs from './assessmentEdit.es.json';
 import es from './es.json';
 import offlineEs from './offline.es.json';
+import rubricsEs from './rubrics.es.json';
 import syncEs from './sync.es.json';
 
 /** The Spanish texts, a chunk of their own (index.ts loadLanguage). */
-export const spanish = { ...es, offline: offlineEs, sync: syncEs, assessmentEdit: assessmentEditEs };
+export const spanish = {
+  ...es,
+  offline: offlineEs,
+  sync: syncEs,
+  assessmentEdit: assessmentEditEs,
+  rubrics: rubricsEs,
+};

@@ -2,6 +2,7 @@ import { MESSAGES, newId, type TAssessment, type TEntry, type TWalk } from '@sch
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, describeEachDatabase, type TestApp } from '../../test/harness.js';
+import type { BusEvent } from '../../platform/events.js';
 import { walks } from '../walks/tables.js';
 import { assessmentCast, assessmentClient, type Person, seedRubric } from './test-helpers.js';
 
@@ -266,5 +267,26 @@ describeEachDatabase('assessments: begin, answer, submit, edit, delete', (kind) 
     expect((await api.call(leader, 'DELETE', `/api/assessments/${assessment.id}`)).statusCode).toBe(204);
     const [after] = await t.database.db.select().from(walks).where(eq(walks.id, walk.id));
     expect(after?.assessmentIds).toEqual([]);
+  });
+
+  it("live: an entry that moves a walk's assessment announces it, with who may view it", async () => {
+    const walk: TWalk = await api.startWalk(leader, schoolA, [collaborator.id]);
+    const { assessment } = await api.begin(leader, { rubricId, schoolId: schoolA, walkId: walk.id });
+    const heard: BusEvent[] = [];
+    const stop = t.deps.events.subscribe((event) => heard.push(event));
+    await api.logEntry(collaborator, walk, { observationType: 'praise', manualTags: ['Sightlines'] });
+    stop();
+    const announced = heard.filter((event) => event.type === 'assessment');
+    expect(announced).toEqual([
+      expect.objectContaining({
+        type: 'assessment',
+        id: assessment.id,
+        action: 'updated',
+        schoolId: schoolA,
+        status: 'created',
+        createdByUserId: leader.id,
+        walk: expect.objectContaining({ participantUserIds: walk.participantUserIds }),
+      }),
+    ]);
   });
 });

@@ -67,7 +67,8 @@ export async function storeWalkScore(tx: Tx, walkId: string): Promise<number | n
 
 /**
  * Re-scores every assessment of a walk after its entries changed (created, edited, deleted), in the
- * entry's transaction; those whose links or scores moved are stored and announced.
+ * entry's transaction; those whose links, scores or entries in scope (allEntries) moved are stored
+ * and announced.
  */
 export async function rescoreWalkAssessments(
   deps: Pick<WriteDeps, 'db' | 'events' | 'clock'>,
@@ -84,9 +85,10 @@ export async function rescoreWalkAssessments(
   const entries = await scoringEntriesOf(tx, walkId);
   const walk = (await findWalk(tx, walkId)) ?? null;
   let changed = false;
+  const allEntries = entries.map((entry) => entry.id);
   for (const row of rows) {
-    const next = scoredFields(row, entries);
-    if (sameScore(row, next)) continue;
+    const next = { ...scoredFields(row, entries), allEntries };
+    if (sameScore(row, next) && JSON.stringify(row.allEntries) === JSON.stringify(allEntries)) continue;
     changed = true;
     const [stored] = await tx
       .update(assessments)

@@ -8,11 +8,12 @@ import {
 } from '@schooldog/domain';
 import { getTableColumns } from 'drizzle-orm';
 import { CasingCache } from 'drizzle-orm/casing';
-import type { Database } from '../../db/client.js';
+import type { Database, Executor } from '../../db/client.js';
 import { decodeCursor, encodeCursor } from '../../db/cursor.js';
 import { isOneOf, Params } from '../../db/params.js';
 import type { Actor } from '../../http/access.js';
 import { Forbidden, Invalid } from '../../http/errors.js';
+import { withEntryAssessments } from '../assessments/entry-links.js';
 import { type EntryWithNames, presentEntryWithNames } from './presenter.js';
 import { type ObservationRow, observations } from './tables.js';
 
@@ -178,7 +179,7 @@ export async function entriesPageRows(
 
 /** One page of the explorer, with the next page's cursor when there are more. */
 export async function listEntries(
-  deps: { raw: Database['raw'] },
+  deps: { raw: Database['raw']; db: Executor },
   actor: Actor,
   query: TEntriesQuery,
 ): Promise<{ entries: TEntry[]; nextCursor: string | null }> {
@@ -188,7 +189,8 @@ export async function listEntries(
     limit: query.limit + 1,
   });
   const rows = await entriesPageRows(deps.raw, statement);
-  const page = rows.slice(0, query.limit).map(presentEntryWithNames);
+  // The assessments linking them: one more read for the page (only a walk's entries are linked).
+  const page = await withEntryAssessments(deps.db, rows.slice(0, query.limit).map(presentEntryWithNames));
   const last = page.at(-1);
   return {
     entries: page,

@@ -12,6 +12,7 @@ import type { Executor, Tx } from '../../db/client.js';
 import type { Actor } from '../../http/access.js';
 import { Forbidden, Invalid, NotFound } from '../../http/errors.js';
 import type { EntryChangeEvent, EventBus } from '../../platform/events.js';
+import { withEntryAssessments } from '../assessments/entry-links.js';
 import { storedFiles } from '../files/tables.js';
 import { dataProfiles } from '../schools/tables.js';
 import { users } from '../users/tables.js';
@@ -192,5 +193,11 @@ export async function walkOfEntry(executor: Executor, row: ObservationRow) {
 
 export async function getEntry(deps: { db: Executor }, actor: Actor, id: string): Promise<TEntry> {
   const row = await loadVisibleEntry(deps.db, actor, id);
-  return presentEntry(row, await reporterOf(deps.db, row.reportedByUserId), await walkOfEntry(deps.db, row));
+  const entry = presentEntry(
+    row,
+    await reporterOf(deps.db, row.reportedByUserId),
+    await walkOfEntry(deps.db, row),
+  );
+  const [withLinks] = await withEntryAssessments(deps.db, [entry]);
+  return withLinks ?? entry;
 }

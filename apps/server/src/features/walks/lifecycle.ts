@@ -15,6 +15,11 @@ import type { WriteDeps } from '../../core/write.js';
 import type { Executor } from '../../db/client.js';
 import type { Actor } from '../../http/access.js';
 import { Conflict, Forbidden, Invalid } from '../../http/errors.js';
+import {
+  assertWalkAssessmentsComplete,
+  completeWalkAssessments,
+  deleteWalkAssessments,
+} from '../assessments/walk-completion.js';
 import { observations } from '../entries/tables.js';
 import { discardPictures, publishEntry } from '../entries/service.js';
 import { assertNotComplete, audienceOf, candidates, loadViewableWalk, personOf, viewerOf } from './access.js';
@@ -51,6 +56,7 @@ export async function submitForReview(
       throw Forbidden('Only the leader can submit a walk for review, and only while it is in progress.');
     if (!reviewer || !isEligibleReviewer(reviewer, audienceOf(before)))
       throw Invalid({ reviewerUserId: 'This person cannot review this walk.' });
+    await assertWalkAssessmentsComplete(deps.db, walkId);
     return {
       status: 'review',
       currentStage: 'review',
@@ -95,7 +101,10 @@ export async function submitReview(
     if (!canReviewWalk(viewerOf(actor), before))
       throw Forbidden('Only the reviewer named on this walk can review it.');
     if (review.isApproved) {
+      // Its assessments are saved or submitted in the same transaction (spec 000 §4).
+      const score = await completeWalkAssessments(deps, before, actor.user.id, { requireComplete: true });
       return {
+        score,
         status: 'complete',
         autoCompleteAt: null,
         timeCompleted: now,
@@ -136,7 +145,9 @@ export async function completeWalk(
     if (!canCompleteWalk(viewerOf(actor), before)) throw Forbidden(MESSAGES.onlyLeaderCompletes);
     if (!acknowledgeNoEntries && (await liveEntryCount(deps.db, walkId)) === 0)
       throw Invalid({ acknowledgeNoEntries: MESSAGES.required });
+    const score = await completeWalkAssessments(deps, before, actor.user.id, { requireComplete: true });
     return {
+      score,
       status: 'complete',
       currentStage: 'review',
       autoCompleteAt: null,
@@ -180,6 +191,7 @@ export async function deleteWalk(deps: WriteDeps, actor: Actor, walkId: string):
   const deleted = await deps.db.delete(walks).where(eq(walks.id, walkId)).returning();
   if (deleted.length === 0) return;
   const entries = await deleteWalkEntries(deps.db, walkId);
+  await deleteWalkAssessments(deps, walk, actor.user.id);
   publishWalk(deps, walk, 'deleted');
   await discardPictures(
     deps,

@@ -21,6 +21,7 @@ import { createOnce } from '../../db/create-once.js';
 import type { Tx } from '../../db/client.js';
 import type { Actor } from '../../http/access.js';
 import { Forbidden, Invalid } from '../../http/errors.js';
+import { withEntryAssessments } from '../assessments/entry-links.js';
 import { presentEntryWithNames } from '../entries/presenter.js';
 import { observations } from '../entries/tables.js';
 import { type UserRow, users } from '../users/tables.js';
@@ -220,7 +221,10 @@ export async function walkEntries(deps: ReadDeps, actor: Actor, walkId: string) 
     .leftJoin(users, eq(users.id, observations.reportedByUserId))
     .where(and(eq(observations.walkId, walkId), eq(observations.isDeleted, false)))
     .orderBy(desc(observations.timestamp), desc(observations.id));
-  return rows.map((row) => presentEntryWithNames({ ...row, walk }));
+  return withEntryAssessments(
+    deps.db,
+    rows.map((row) => presentEntryWithNames({ ...row, walk })),
+  );
 }
 
 /** Users who can log entries at the school, excluding oneself (and the walk's leader when given). */

@@ -1,6 +1,8 @@
 import { and, eq, lte } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../core/deps.js';
+import type { BusEvent } from '../../platform/events.js';
+import { completeWalkAssessments } from '../assessments/walk-completion.js';
 import { historyStep } from './change.js';
 import { publishWalk } from './notify.js';
 import { type WalkRow, walks } from './tables.js';
@@ -16,6 +18,8 @@ export const AUTO_COMPLETE_COMMENT = 'Completed automatically 72 hours after sub
  */
 export async function completeDueWalks(deps: Pick<AppDeps, 'db' | 'events'>, now: Date): Promise<string[]> {
   const completed: WalkRow[] = [];
+  // The assessments' events wait for their transaction's commit, as the walks' do.
+  const held: BusEvent[] = [];
   for (;;) {
     const batch = await deps.db.transaction(async (tx) => {
       const due = await tx
@@ -29,9 +33,18 @@ export async function completeDueWalks(deps: Pick<AppDeps, 'db' | 'events'>, now
       for (const walk of due) {
         // Completed at its due time, which is when the rule made it complete (even if we were down).
         const at = walk.autoCompleteAt ?? now;
+        // Skipped assessments saved, the others submitted by nobody, even if incomplete.
+        const assessmentEvents = { publish: (event: BusEvent) => void held.push(event) };
+        const score = await completeWalkAssessments(
+          { db: tx, events: { ...deps.events, ...assessmentEvents }, clock: () => now },
+          walk,
+          null,
+          { requireComplete: false },
+        );
         const [row] = await tx
           .update(walks)
           .set({
+            score,
             status: 'complete',
             autoCompleteAt: null,
             timeCompleted: at,
@@ -48,6 +61,7 @@ export async function completeDueWalks(deps: Pick<AppDeps, 'db' | 'events'>, now
       return rows;
     });
     completed.push(...batch);
+    for (const event of held.splice(0)) deps.events.publish(event);
     if (batch.length < BATCH) break;
   }
   for (const row of completed) publishWalk(deps, row, 'updated');

@@ -1,0 +1,142 @@
+import {
+  scoreAssessment,
+  type TAssessment,
+  type TAssessmentSection,
+  type TEntry,
+  withManualAnswer,
+} from '@schooldog/domain';
+import fc from 'fast-check';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createTestApp, describeEachDatabase, type TestApp } from '../../test/harness.js';
+import { sectionsFromTemplate } from './service.js';
+import { assessmentCast, assessmentClient, type Person, seedRubric, TEST_SECTIONS } from './test-helpers.js';
+
+/*
+ * The stored score always equals a recomputation (issue 14 point 4): over random sequences of entry
+ * creates, edits and deletes, manual answers and unanswers, and section skips made through the API
+ * of a real app, the stored assessment equals scoreAssessment over the walk's stored entries and
+ * the manual answers and skips the test itself kept (a model apart from the server's).
+ */
+
+const TAGS = ['Lighting', 'sightlines', 'Graffiti'] as const;
+const TYPES = ['praise', 'concern', 'other'] as const;
+const QUESTIONS = TEST_SECTIONS.flatMap((section) => section.questions);
+
+type EntryFields = { observationType: (typeof TYPES)[number]; quantity: number; manualTags: string[] };
+const entryFields: fc.Arbitrary<EntryFields> = fc.record({
+  observationType: fc.constantFrom(...TYPES),
+  quantity: fc.integer({ min: 1, max: 3 }),
+  manualTags: fc.subarray([...TAGS]),
+});
+type Step =
+  | { kind: 'create'; fields: EntryFields }
+  | { kind: 'edit'; pick: number; fields: EntryFields }
+  | { kind: 'delete'; pick: number }
+  | { kind: 'answer'; question: number; answer: number | null }
+  | { kind: 'skip'; section: number; skip: boolean };
+
+const step: fc.Arbitrary<Step> = fc.oneof(
+  { weight: 3, arbitrary: entryFields.map((fields) => ({ kind: 'create' as const, fields })) },
+  {
+    weight: 2,
+    arbitrary: fc.record({ kind: fc.constant('edit' as const), pick: fc.nat(), fields: entryFields }),
+  },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('delete' as const), pick: fc.nat() }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('answer' as const),
+      question: fc.nat({ max: QUESTIONS.length - 1 }),
+      answer: fc.option(fc.nat({ max: 3 }), { nil: null }),
+    }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constant('skip' as const),
+      section: fc.nat({ max: TEST_SECTIONS.length - 1 }),
+      skip: fc.boolean(),
+    }),
+  },
+);
+
+describeEachDatabase('auto-scoring: the stored assessment always equals a recomputation', (kind) => {
+  let t: TestApp;
+  let api: ReturnType<typeof assessmentClient>;
+  let schoolA: string;
+  let leader: Person;
+  let collaborator: Person;
+  let rubricId: string;
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    api = assessmentClient(t);
+    ({ schoolA, leader, collaborator } = await assessmentCast(t));
+    rubricId = await seedRubric(t, leader.id);
+  });
+  afterAll(() => t.close());
+
+  const expectOk = (response: { statusCode: number; body: string }, status = 200) =>
+    expect(response.statusCode, response.body).toBe(status);
+
+  it('over random entry changes, manual answers and section skips', { timeout: 240_000 }, async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 8 }), async (steps) => {
+        const walk = await api.startWalk(leader, schoolA, [collaborator.id]);
+        const { assessment } = await api.begin(leader, { rubricId, schoolId: schoolA, walkId: walk.id });
+        // The model: the template's sections with the manual answers and skips made so far.
+        let model: TAssessmentSection[] = sectionsFromTemplate(TEST_SECTIONS);
+        const entryIds: string[] = [];
+        for (const change of steps) {
+          if (change.kind === 'create') {
+            entryIds.push((await api.logEntry(collaborator, walk, change.fields)).id);
+          } else if (change.kind === 'edit' && entryIds.length > 0) {
+            const id = entryIds[change.pick % entryIds.length]!;
+            expectOk(await api.call(leader, 'PATCH', `/api/entries/${id}`, change.fields));
+          } else if (change.kind === 'delete' && entryIds.length > 0) {
+            const [id] = entryIds.splice(change.pick % entryIds.length, 1);
+            expectOk(await api.call(leader, 'DELETE', `/api/entries/${id}`), 204);
+          } else if (change.kind === 'answer') {
+            const question = QUESTIONS[change.question]!;
+            const answer =
+              change.answer === null ? null : question.answers[change.answer % question.answers.length]!;
+            await api.answer(collaborator, assessment.id, question.id, answer?.answerId ?? null);
+            model = withManualAnswer(model, question.id, answer?.answerId ?? null);
+          } else if (change.kind === 'skip') {
+            const section = TEST_SECTIONS[change.section]!;
+            await api.ok(leader, 'PATCH', `/api/assessments/${assessment.id}`, {
+              sections: { [section.id]: { skip: change.skip } },
+            });
+            model = model.map((s) => (s.id === section.id ? { ...s, skip: change.skip } : s));
+          }
+        }
+        const stored: TAssessment = (await api.get(leader, assessment.id)).assessment;
+        const entries = (await api.call(leader, 'GET', `/api/walks/${walk.id}/entries`)).json<{
+          entries: TEntry[];
+        }>().entries;
+        expect(entries.map((entry) => entry.id).sort()).toEqual([...entryIds].sort());
+        // The server scores oldest first; the walk's entries are listed newest first.
+        const oldestFirst = [...entries].sort(
+          (a, b) => a.timestamp.localeCompare(b.timestamp) || a.id.localeCompare(b.id),
+        );
+        const expected = scoreAssessment(
+          {
+            sections: model,
+            useScoreThresholds: true,
+            scoreThresholds: { green: 80, yellow: 60, orange: 40 },
+          },
+          oldestFirst,
+        );
+        expect({
+          sections: stored.sections,
+          totalScore: stored.totalScore,
+          maxScore: stored.maxScore,
+          score: stored.score,
+          band: stored.band,
+        }).toEqual(expected);
+        expect([...stored.allEntries].sort()).toEqual([...entryIds].sort());
+      }),
+      { numRuns: 25 },
+    );
+  });
+});

@@ -1,0 +1,161 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import type { TRubric } from '@schooldog/domain';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { currentLanguage } from '../../i18n';
+import type { RubricAbilities } from './access';
+import { ActiveSwitch } from './ActiveSwitch';
+import { rubricCounts } from './rubricInput';
+import { RubricRowMenu } from './RubricRowMenu';
+
+interface RubricsListProps {
+  rubrics: TRubric[];
+  abilities: RubricAbilities;
+  isWide: boolean;
+}
+
+/** The templates: a table on a wide screen, cards on a phone. */
+export function RubricsList({ rubrics, abilities, isWide }: RubricsListProps) {
+  const { t, i18n } = useTranslation();
+  const format = new Intl.DateTimeFormat(currentLanguage(i18n), { dateStyle: 'medium', timeStyle: 'short' });
+  const updated = (rubric: TRubric) => format.format(new Date(rubric.timeUpdated));
+
+  const name = (rubric: TRubric) =>
+    abilities.canManage(rubric) ? (
+      <Link component={RouterLink} to={`/rubrics/${rubric.id}`} sx={{ fontWeight: 600 }}>
+        {rubric.name}
+      </Link>
+    ) : (
+      <Typography component="span" sx={{ fontWeight: 600 }}>
+        {rubric.name}
+      </Typography>
+    );
+  const enabled = (rubric: TRubric) => (
+    <Chip
+      size="small"
+      color={rubric.enabled ? 'success' : 'default'}
+      variant={rubric.enabled ? 'filled' : 'outlined'}
+      label={t(rubric.enabled ? 'rubrics.list.enabled' : 'rubrics.list.disabled')}
+    />
+  );
+  const active = (rubric: TRubric): ReactNode =>
+    abilities.canChooseActive ? (
+      <ActiveSwitch rubric={rubric} />
+    ) : rubric.active ? (
+      <Chip size="small" label={t('rubrics.list.active')} />
+    ) : null;
+  const menu = (rubric: TRubric) => (
+    <RubricRowMenu
+      rubric={rubric}
+      canManage={abilities.canManage(rubric)}
+      canDuplicate={abilities.canCreate && abilities.canManage(rubric)}
+    />
+  );
+  const counts = (rubric: TRubric) => {
+    const { sections, questions } = rubricCounts(rubric);
+    return t('rubrics.list.counts', {
+      sections: t('rubrics.list.sectionCount', { count: sections }),
+      questions: t('rubrics.list.questionCount', { count: questions }),
+    });
+  };
+
+  if (!isWide) {
+    return (
+      <Stack
+        component="ul"
+        aria-label={t('rubrics.list.label')}
+        spacing={1.5}
+        sx={{ p: 0, m: 0, listStyle: 'none' }}
+      >
+        {rubrics.map((rubric) => (
+          <Card component="li" key={rubric.id} variant="outlined">
+            <CardContent sx={{ pb: '12px !important' }}>
+              <Stack
+                direction="row"
+                sx={{ alignItems: 'flex-start', justifyContent: 'space-between', gap: 1 }}
+              >
+                <Typography variant="h3" component="h2" sx={{ fontSize: '1.05rem', pt: 1 }}>
+                  {name(rubric)}
+                </Typography>
+                {menu(rubric)}
+              </Stack>
+              <Typography color="text.secondary" variant="body2">
+                {counts(rubric)}
+              </Typography>
+              <Typography color="text.secondary" variant="body2">
+                {t('rubrics.list.updatedAt', { time: updated(rubric) })}
+              </Typography>
+              <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mt: 1, flexWrap: 'wrap' }}>
+                {enabled(rubric)}
+                {abilities.canChooseActive ? (
+                  <Typography component="span" variant="body2" sx={{ ml: 1 }}>
+                    {t('rubrics.list.active')}
+                  </Typography>
+                ) : null}
+                {active(rubric)}
+              </Stack>
+            </CardContent>
+          </Card>
+        ))}
+      </Stack>
+    );
+  }
+
+  return (
+    <TableContainer component={Card} variant="outlined">
+      <Table aria-label={t('rubrics.list.label')}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{t('rubrics.list.name')}</TableCell>
+            <TableCell>{t('rubrics.list.status')}</TableCell>
+            <TableCell>{t('rubrics.list.active')}</TableCell>
+            <TableCell>{t('rubrics.list.contents')}</TableCell>
+            <TableCell>{t('rubrics.list.updated')}</TableCell>
+            <TableCell align="right">
+              <Box component="span" sx={visuallyHidden}>
+                {t('rubrics.list.actions')}
+              </Box>
+            </TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rubrics.map((rubric) => (
+            <TableRow key={rubric.id} hover>
+              <TableCell>{name(rubric)}</TableCell>
+              <TableCell>{enabled(rubric)}</TableCell>
+              <TableCell>{active(rubric)}</TableCell>
+              <TableCell>{counts(rubric)}</TableCell>
+              <TableCell>{updated(rubric)}</TableCell>
+              <TableCell align="right" sx={{ py: 0 }}>
+                {menu(rubric)}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
+
+// Pixels, not sx numbers: in sx, width 1 would be 100%.
+const visuallyHidden = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;

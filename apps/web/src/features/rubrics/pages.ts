@@ -1,0 +1,2 @@
+export { RubricEditorPage } from './RubricEditorPage';
+export { RubricsGuardedPage } from './RubricsPage';
