@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, describeEachDatabase, type TestApp, withDistrict } from '../../test/harness.js';
 import type { Person } from '../walks/test-helpers.js';
+import { assessmentCast, assessmentClient, seedRubric } from './test-helpers.js';
 import { assessments } from './tables.js';
 
 const sections: TAssessmentSection[] = [
@@ -106,5 +107,40 @@ describeEachDatabase('assessment PDF (GET /api/assessments/:assessmentId/pdf)', 
     await t.database.db.update(assessments).set({ isDeleted: true }).where(eq(assessments.id, createdId));
     expect((await pdf(creator, createdId)).statusCode).toBe(404);
     expect((await pdf(creator, 'not-an-id')).statusCode).toBe(400);
+  });
+});
+
+describeEachDatabase('assessment PDF through the assessments API', (kind) => {
+  let t: TestApp;
+  let api: ReturnType<typeof assessmentClient>;
+  let cast: Awaited<ReturnType<typeof assessmentCast>>;
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    api = assessmentClient(t);
+    cast = await assessmentCast(t);
+  });
+  afterAll(() => t.close());
+
+  it('downloads once submitted, is refused again while reopened for editing', async () => {
+    const rubricId = await seedRubric(t, cast.managerHere.id, { name: 'Campus Review' });
+    const { assessment } = await api.begin(cast.submitterHere, { rubricId, schoolId: cast.schoolA });
+    for (const [questionId, answerId] of [
+      ['q1', 'a'],
+      ['q2', 'a'],
+      ['q3', 'a'],
+    ] as const)
+      await api.answer(cast.submitterHere, assessment.id, questionId, answerId);
+    const url = `/api/assessments/${assessment.id}/pdf`;
+    expect((await api.call(cast.submitterHere, 'GET', url)).statusCode).toBe(409);
+    await api.ok(cast.submitterHere, 'POST', `/api/assessments/${assessment.id}/submit`);
+    const response = await api.call(cast.viewerHere, 'GET', url);
+    expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(String(response.headers['content-disposition'])).toMatch(/ Campus Review\.pdf"/);
+    expect((await api.call(cast.managerElsewhere, 'GET', url)).statusCode).toBe(403);
+    await api.ok(cast.submitterHere, 'POST', `/api/assessments/${assessment.id}/edit`);
+    expect((await api.call(cast.viewerHere, 'GET', url)).statusCode).toBe(403);
+    expect((await api.call(cast.submitterHere, 'GET', url)).statusCode).toBe(409);
   });
 });
