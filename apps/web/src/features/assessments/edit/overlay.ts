@@ -65,9 +65,19 @@ function applyChange(assessment: TAssessment, change: AssessmentChange): TAssess
 }
 
 /** The entries a walk's assessment scores from on this device; null when the walk's list is not cached. */
-function walkEntriesOnDevice(walkId: string, ctx: OverlayContext): readonly TEntry[] | null {
+function walkEntriesOnDevice(
+  walkId: string,
+  ctx: OverlayContext,
+  linked: readonly TEntry[],
+): readonly TEntry[] | null {
   const cached = ctx.cached?.(walkKeys.entries(walkId)) as readonly TEntry[] | undefined;
-  return overlayWalkEntries(cached, walkId, ctx) ?? null;
+  const onDevice = overlayWalkEntries(cached, walkId, ctx);
+  if (!onDevice) return null;
+  // The server's linked entries that the cached list does not have yet (logged elsewhere since it was read).
+  const known = new Set(onDevice.map((entry) => entry.id));
+  const { deletedIds } = entryChangesOf(ctx.changes);
+  const newer = linked.filter((entry) => !known.has(entry.id) && !deletedIds.has(entry.id));
+  return newer.length > 0 ? [...onDevice, ...newer] : onDevice;
 }
 
 /** Whether the queued entry changes may move a walk's scores. */
@@ -88,11 +98,14 @@ export function overlayAssessmentDetail(
   if (!detail) return detail;
   const queued = assessmentChangesOf(ctx.changes).get(id) ?? [];
   const { walkId } = detail.assessment;
-  const walkEntries = walkId && hasEntryChanges(ctx) ? walkEntriesOnDevice(walkId, ctx) : null;
+  const walkEntries =
+    walkId && hasEntryChanges(ctx) ? walkEntriesOnDevice(walkId, ctx, detail.entries) : null;
   if (queued.length === 0 && walkEntries === null) return detail;
   const changed = queued.reduce(applyChange, detail.assessment);
   // Outside a walk only manual answers count (no entries in scope), as on the server.
-  const inScope = walkId ? (walkEntries ?? walkEntriesOnDevice(walkId, ctx) ?? detail.entries) : [];
+  const inScope = walkId
+    ? (walkEntries ?? walkEntriesOnDevice(walkId, ctx, detail.entries) ?? detail.entries)
+    : [];
   const scored = scoreAssessment(changed, inScope);
   const assessment: TAssessment = { ...changed, ...scored };
   const linkedIds = new Set(

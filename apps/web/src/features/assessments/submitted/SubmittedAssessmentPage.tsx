@@ -52,8 +52,11 @@ export function SubmittedAssessmentPage() {
     );
   }
   const { assessment, entries } = detail.data;
-  if (assessment.status !== 'submitted')
+  if (assessment.status !== 'submitted') {
+    // The device's copy may predate the submission (a walk completed elsewhere): the server's decides.
+    if (detail.isFetching) return <HeaderSkeleton />;
     return <Navigate to={`/assessments/edit/${assessment.id}`} replace />;
+  }
   return (
     <Stack spacing={2}>
       <SubmittedHeader assessment={assessment} />
