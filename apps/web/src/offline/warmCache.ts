@@ -1,7 +1,6 @@
 import { ASSESSMENT_OR_RUBRIC, type TMeResponse } from '@schooldog/domain';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { warmWalkAssessments } from '../features/assessments/edit/warmAssessments';
 import { userCan } from '../features/auth/permissions';
 import { ENTRIES_PERMISSION } from '../features/entries/access';
 import { EMPTY_FILTERS, searchFromFilters } from '../features/entries/filters';
@@ -46,7 +45,10 @@ async function warmCurrentWalks(queryClient: QueryClient, me: TMeResponse): Prom
         queryClient.setQueryData(walkKeys.detail(walk.id), walk, { updatedAt: listedAt });
       const entries = queryClient.prefetchQuery(walkEntriesQuery(walk.id));
       if (!maySeeAssessments || walk.assessmentIds.length === 0) return entries;
-      return entries.then(() => warmWalkAssessments(queryClient, walk.id));
+      // The assessments' code (scoring, overlays) is not part of the first screen: loaded when needed.
+      return entries
+        .then(() => import('../features/assessments/edit/warmAssessments'))
+        .then(({ warmWalkAssessments }) => warmWalkAssessments(queryClient, walk.id));
     }),
   );
 }

@@ -5,7 +5,7 @@ import { ZId } from '../ids.js';
 import { MESSAGES } from '../messages.js';
 import { commaList, dateRangeParam, pageCursor } from '../query-params.js';
 import { ZRubricAnswer, ZRubricQuestion, ZRubricSection, ZScoreThresholds } from './rubrics.js';
-import { ASSESSMENT_STATUSES, SCORE_BANDS } from './status.js';
+import { ASSESSMENT_STATUSES, ZAssessmentSummary } from './status.js';
 
 /*
  * Assessments (spec 000 §3 "Assessment", §4 "Assessment"): a copy of a template, answered by
@@ -19,6 +19,8 @@ export {
   type ScoreBand,
   ZEntryAssessment,
   type TEntryAssessment,
+  ZAssessmentSummary,
+  type TAssessmentSummary,
 } from './status.js';
 
 const required = { message: MESSAGES.fieldRequired };
@@ -49,21 +51,11 @@ export const ZAssessmentSection = ZRubricSection.extend({
 export type TAssessmentSection = z.infer<typeof ZAssessmentSection>;
 
 /** An assessment as the API presents it. */
-export const ZAssessment = z.object({
-  id: z.string(),
-  rubricId: z.string(),
-  schoolId: z.string(),
-  walkId: z.string().nullable(),
-  createdByUserId: z.string(),
-  status: z.enum(ASSESSMENT_STATUSES),
-  name: z.string(),
-  showScores: z.boolean(),
+export const ZAssessment = ZAssessmentSummary.extend({
   disclaimer: z.string(),
   /** The begin dialog's note fields. */
   location: z.string(),
   notes: z.string(),
-  /** A walk's assessment skipped on the finish tab: saved, not submitted, at completion. */
-  skip: z.boolean(),
   timeSkipped: z.string().nullable(),
   skippedByUserId: z.string().nullable(),
   /** The entries scored from: a walk's entry ids; empty for an assessment outside a walk. */
@@ -71,17 +63,7 @@ export const ZAssessment = z.object({
   sections: z.array(ZAssessmentSection),
   useScoreThresholds: z.boolean(),
   scoreThresholds: ZScoreThresholds.nullable(),
-  totalScore: z.number(),
-  maxScore: z.number(),
-  /** Percent, rounded; null when the max score is 0. */
-  score: z.number().nullable(),
-  band: z.enum(SCORE_BANDS),
-  timeCreated: z.string(),
-  timeUpdated: z.string(),
   updatedByUserId: z.string().nullable(),
-  timeSubmitted: z.string().nullable(),
-  submittedByUserId: z.string().nullable(),
-  timeLastSubmitted: z.string().nullable(),
   editedByUserId: z.string().nullable(),
   isDeleted: z.boolean(),
 });
@@ -90,29 +72,6 @@ export type TAssessment = z.infer<typeof ZAssessment>;
 /** GET /api/assessments/:assessmentId: the assessment and the entries linked to its questions. */
 export const ZAssessmentDetail = z.object({ assessment: ZAssessment, entries: z.array(ZEntry) });
 export type TAssessmentDetail = z.infer<typeof ZAssessmentDetail>;
-
-/** A row of lists and cards: the Recent Assessments card, /assessments, a walk card, an entry. */
-export const ZAssessmentSummary = ZAssessment.pick({
-  id: true,
-  rubricId: true,
-  schoolId: true,
-  walkId: true,
-  createdByUserId: true,
-  status: true,
-  name: true,
-  showScores: true,
-  skip: true,
-  totalScore: true,
-  maxScore: true,
-  score: true,
-  band: true,
-  timeCreated: true,
-  timeUpdated: true,
-  timeSubmitted: true,
-  submittedByUserId: true,
-  timeLastSubmitted: true,
-});
-export type TAssessmentSummary = z.infer<typeof ZAssessmentSummary>;
 
 /** POST /api/assessments (spec: create rubricId, schoolId, createdByUserId, walkId). The client may make the id. */
 export const ZCreateAssessmentRequest = z.object({

@@ -24,3 +24,31 @@ export const ZEntryAssessment = z.object({
   showScores: z.boolean(),
 });
 export type TEntryAssessment = z.infer<typeof ZEntryAssessment>;
+
+/**
+ * An assessment as lists and cards show it: the Recent Assessments card, /assessments, a walk card.
+ * The whole assessment (schemas.ts) extends it; a walk carries these without the template schemas.
+ */
+export const ZAssessmentSummary = z.object({
+  id: z.string(),
+  rubricId: z.string(),
+  schoolId: z.string(),
+  walkId: z.string().nullable(),
+  createdByUserId: z.string(),
+  status: z.enum(ASSESSMENT_STATUSES),
+  name: z.string(),
+  showScores: z.boolean(),
+  /** A walk's assessment skipped on the finish tab: saved, not submitted, at completion. */
+  skip: z.boolean(),
+  totalScore: z.number(),
+  maxScore: z.number(),
+  /** Percent, rounded; null when the max score is 0. */
+  score: z.number().nullable(),
+  band: z.enum(SCORE_BANDS),
+  timeCreated: z.string(),
+  timeUpdated: z.string(),
+  timeSubmitted: z.string().nullable(),
+  submittedByUserId: z.string().nullable(),
+  timeLastSubmitted: z.string().nullable(),
+});
+export type TAssessmentSummary = z.infer<typeof ZAssessmentSummary>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIMITS, PAGE_SIZES } from '../constants.js';
 import { WALK_STATUSES, WALK_TYPES, ZPersonSummary } from '../entries/schemas.js';
-import { ZAssessmentSummary } from '../assessments/schemas.js';
+import { ZAssessmentSummary } from '../assessments/status.js';
 import { ZId } from '../ids.js';
 import { MESSAGES } from '../messages.js';
 import { commaList, dateRangeParam, flag, pageCursor } from '../query-params.js';

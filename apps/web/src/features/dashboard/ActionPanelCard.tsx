@@ -6,7 +6,8 @@ import { anyPermissionOf } from '@schooldog/domain';
 import { Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ACTION_MENU_ITEMS, type ActionMenuItem, visibleActions } from '../../app/actionMenu';
+import { ACTION_MENU_ITEMS, type ActionMenuItem, actionsFor, visibleActions } from '../../app/actionMenu';
+import { useConnectivity } from '../../offline/connectivity';
 import { useCurrentUser } from '../auth/currentUser';
 import { userCan } from '../auth/permissions';
 
@@ -15,16 +16,17 @@ export const ACTION_PANEL_PERMISSION = anyPermissionOf('propose tasks', 'log ent
 
 /**
  * The dashboard's Action Panel: the action menu's actions as buttons, in the panel's order (Log
- * Entry, Start Walk, Create Work Order, Begin Assessment, Record Drill), each needing its own permission.
+ * Entry, Start Walk, Create Work Order, Begin Assessment, Record Drill), each needing its own permission. Offline, those that work offline (it is the one card shown then).
  */
 export function ActionPanelCard() {
   const { t } = useTranslation();
   const me = useCurrentUser();
   const navigate = useNavigate();
   const headingId = useId();
+  const { isOffline } = useConnectivity();
   const [openAction, setOpenAction] = useState<ActionMenuItem | null>(null);
   // The menu lists them bottom-up from its button; the panel reads them top-down.
-  const actions = [...visibleActions(me, ACTION_MENU_ITEMS)].reverse();
+  const actions = [...visibleActions(me, actionsFor(isOffline, ACTION_MENU_ITEMS))].reverse();
   if (!userCan(me, ACTION_PANEL_PERMISSION) || actions.length === 0) return null;
   const ActionDialog = openAction?.dialog;
   return (

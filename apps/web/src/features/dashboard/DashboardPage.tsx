@@ -4,21 +4,27 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { ANY_ASSESSMENT_PERMISSION } from '@schooldog/domain';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink } from 'react-router';
 import { currentLanguage } from '../../i18n';
 import { useConnectivity } from '../../offline/connectivity';
+import { AfterFirstScreen } from '../../ui/AfterFirstScreen';
 import { PageHeading } from '../../ui/PageHeading';
 import { useCurrentUser } from '../auth/currentUser';
 import { userCan } from '../auth/permissions';
 import { WALKS_PERMISSION } from '../walks/list/access';
 import { ActionPanelCard } from './ActionPanelCard';
 import { CurrentWalksCard } from './CurrentWalksCard';
-import { RecentAssessmentsCard } from './RecentAssessmentsCard';
 import { DASHBOARD_FALLBACK_PATH, DASHBOARD_PERMISSION } from './dashboardAccess';
 import { welcomeMessage } from './welcome';
 
-/** /dashboard: the welcome message; cards join with their features. Offline the cards are hidden (spec 000 §2 "Dashboard"). */
+// The last card, with its own school select and score colours, comes once the first screen is done.
+const RecentAssessmentsCard = lazy(async () => ({
+  default: (await import('./RecentAssessmentsCard')).RecentAssessmentsCard,
+}));
+
+/** /dashboard: the welcome message; cards join with their features. Offline the cards are hidden, except the Action Panel (spec 000 §2 "Dashboard"). */
 export function DashboardPage() {
   const { t, i18n } = useTranslation();
   const me = useCurrentUser();
@@ -47,9 +53,13 @@ export function DashboardPage() {
           ) : null}
         </Alert>
       ) : null}
-      {isOffline ? null : <ActionPanelCard />}
+      <ActionPanelCard />
       {!isOffline && userCan(me, 'log entries') ? <CurrentWalksCard /> : null}
-      {!isOffline && userCan(me, ANY_ASSESSMENT_PERMISSION) ? <RecentAssessmentsCard /> : null}
+      {!isOffline && userCan(me, ANY_ASSESSMENT_PERMISSION) ? (
+        <AfterFirstScreen>
+          <RecentAssessmentsCard />
+        </AfterFirstScreen>
+      ) : null}
     </Stack>
   );
 }

@@ -1,10 +1,10 @@
+import { lazy, Suspense } from 'react';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { TWalk } from '@schooldog/domain';
 import { useTranslation } from 'react-i18next';
-import { WalkAssessments } from '../../assessments/submitted/WalkAssessments';
 import { useObservationSettings } from '../../entries/queries';
 import { walkEntriesCsvUrl } from '../api';
 import { useWalkEntries } from '../queries';
@@ -15,6 +15,11 @@ import { useCanDownloadWalkReports, WalkReportsCard } from '../WalkReports';
 import { WalkContextSummary } from './WalkContextSummary';
 import { WalkEntryCards } from './WalkEntryCards';
 import { WalkHeader } from './WalkHeader';
+
+// The walk's assessments, read-only, load after the walk itself.
+const WalkAssessments = lazy(async () => ({
+  default: (await import('../../assessments/submitted/WalkAssessments')).WalkAssessments,
+}));
 
 /** /walks/walk/:walkId/complete: a complete walk, read-only, with its CSV download (spec 000 §2). */
 export function CompleteView() {
@@ -56,7 +61,9 @@ function CompleteContent({ walk }: { walk: TWalk }) {
         settings={settings.data}
         expectedCount={walk.entryCount}
       />
-      <WalkAssessments walk={walk} entries={entries.data} />
+      <Suspense fallback={null}>
+        <WalkAssessments walk={walk} entries={entries.data} />
+      </Suspense>
     </Stack>
   );
 }

@@ -1,11 +1,10 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { TWalk } from '@schooldog/domain';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useToast } from '../../../ui/toast';
-import { WalkAssessments } from '../../assessments/submitted/WalkAssessments';
 import { useObservationSettings } from '../../entries/queries';
 import { useWalkEntries } from '../queries';
 import { WithContextPanel } from './ContextPanel';
@@ -17,6 +16,11 @@ import { useWalkOfRoute } from './useWalkOfRoute';
 import { WalkEntryCards } from './WalkEntryCards';
 import { WalkHeader } from './WalkHeader';
 import { WalkLoading } from './WalkLoading';
+
+// The walk's assessments, read-only, load after the walk itself.
+const WalkAssessments = lazy(async () => ({
+  default: (await import('../../assessments/submitted/WalkAssessments')).WalkAssessments,
+}));
 
 /** /walks/walk/:walkId/review: the walk in review, read-only, with the reviewer's answer (spec 000 §2). */
 export function ReviewScreen() {
@@ -53,7 +57,9 @@ function ReviewContent({ walk, onSending }: { walk: TWalk; onSending: (isSending
           settings={settings.data}
           expectedCount={walk.entryCount}
         />
-        <WalkAssessments walk={walk} entries={entries.data} />
+        <Suspense fallback={null}>
+          <WalkAssessments walk={walk} entries={entries.data} />
+        </Suspense>
         <ReviewForm walk={walk} onSending={onSending} onRevisionsRequested={handleRevisionsRequested} />
       </WithContextPanel>
     </Stack>

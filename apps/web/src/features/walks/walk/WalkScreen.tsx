@@ -1,3 +1,4 @@
+import { ListRowsSkeleton } from '../../../ui/ListRowsSkeleton';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import SettingsIcon from '@mui/icons-material/Settings';
 import Alert from '@mui/material/Alert';
@@ -13,12 +14,11 @@ import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { canChangeEntry, canEditWalk, type TEntry, type TWalk } from '@schooldog/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EntryDialog } from '../../entries/EntryDialog';
 import { useObservationSettings } from '../../entries/queries';
 import { useWalkEntries, walkKeys } from '../queries';
-import { FinishTab } from './FinishTab';
 import { LogEntriesTab } from './LogEntriesTab';
 import { WalkLoading } from './WalkLoading';
 import { useWalkOfRoute } from './useWalkOfRoute';
@@ -28,6 +28,9 @@ import { WalkEntriesPanel } from './WalkEntriesPanel';
 import { WalkHeader } from './WalkHeader';
 import { WalkHistory } from './WalkHistory';
 import { readWalkTab, saveWalkTab, type WalkTab } from './walkStorage';
+
+// The finish tab (assessments, context) is the second step: its code loads when it is opened.
+const FinishTab = lazy(async () => ({ default: (await import('./FinishTab')).FinishTab }));
 
 /** /walks/walk/:walkId (and …/inprogress): the walk in progress (spec 000 §2 "Walk screen"). */
 export function WalkScreen() {
@@ -139,12 +142,14 @@ function WalkScreenContent({
             />
           ) : null}
           {tab === 1 ? (
-            <FinishTab
-              walk={walk}
-              canEdit={canEdit}
-              onBack={() => chooseTab(0)}
-              onReviewAndComplete={() => setDialog('reviewAndComplete')}
-            />
+            <Suspense fallback={<ListRowsSkeleton />}>
+              <FinishTab
+                walk={walk}
+                canEdit={canEdit}
+                onBack={() => chooseTab(0)}
+                onReviewAndComplete={() => setDialog('reviewAndComplete')}
+              />
+            </Suspense>
           ) : null}
         </Box>
       </Stack>
