@@ -1,9 +1,7 @@
-import Button from '@mui/material/Button';
-import DialogContentText from '@mui/material/DialogContentText';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOutboxWrites } from '../../offline/useOutboxWrites';
-import { AppDialog } from '../../ui/AppDialog';
+import { ConfirmDeleteDialog } from '../../ui/ConfirmDeleteDialog';
 import { useToast } from '../../ui/toast';
 
 interface DeleteEntryDialogProps {
@@ -42,22 +40,13 @@ export function DeleteEntryDialog({ entryId, onClose, onDeleted }: DeleteEntryDi
   };
 
   return (
-    <AppDialog
-      isOpen
+    <ConfirmDeleteDialog
       title={t('entries.delete.title')}
-      onClose={isDeleting ? () => undefined : onClose}
-      actions={
-        <>
-          <Button onClick={onClose} disabled={isDeleting}>
-            {t('common.cancel')}
-          </Button>
-          <Button color="error" variant="contained" loading={isDeleting} onClick={handleDelete}>
-            {t('entries.delete.confirm')}
-          </Button>
-        </>
-      }
-    >
-      <DialogContentText>{t('entries.delete.body')}</DialogContentText>
-    </AppDialog>
+      body={t('entries.delete.body')}
+      confirmLabel={t('entries.delete.confirm')}
+      isDeleting={isDeleting}
+      onCancel={onClose}
+      onConfirm={handleDelete}
+    />
   );
 }

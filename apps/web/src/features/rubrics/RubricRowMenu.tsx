@@ -1,6 +1,4 @@
 import MoreVertIcon from '@mui/icons-material/MoreVert';
-import Button from '@mui/material/Button';
-import DialogContentText from '@mui/material/DialogContentText';
 import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
@@ -8,7 +6,7 @@ import type { TRubric } from '@schooldog/domain';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { AppDialog } from '../../ui/AppDialog';
+import { ConfirmDeleteDialog } from '../../ui/ConfirmDeleteDialog';
 import { useToast } from '../../ui/toast';
 import { useDeleteRubric, useDuplicateRubric } from './queries';
 
@@ -92,23 +90,15 @@ export function RubricRowMenu({ rubric, canManage, canDuplicate }: RubricRowMenu
       <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
         {items}
       </Menu>
-      <AppDialog
+      <ConfirmDeleteDialog
         isOpen={isConfirmingDelete}
         title={t('rubrics.deleteDialog.title', { name: rubric.name })}
-        onClose={remove.isPending ? () => undefined : () => setConfirmingDelete(false)}
-        actions={
-          <>
-            <Button onClick={() => setConfirmingDelete(false)} disabled={remove.isPending}>
-              {t('common.cancel')}
-            </Button>
-            <Button color="error" variant="contained" loading={remove.isPending} onClick={handleDelete}>
-              {t('rubrics.deleteDialog.confirm')}
-            </Button>
-          </>
-        }
-      >
-        <DialogContentText>{t('rubrics.deleteDialog.body')}</DialogContentText>
-      </AppDialog>
+        body={t('rubrics.deleteDialog.body')}
+        confirmLabel={t('rubrics.deleteDialog.confirm')}
+        isDeleting={remove.isPending}
+        onCancel={() => setConfirmingDelete(false)}
+        onConfirm={handleDelete}
+      />
     </>
   );
 }

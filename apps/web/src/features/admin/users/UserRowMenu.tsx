@@ -1,6 +1,4 @@
 import MoreVertIcon from '@mui/icons-material/MoreVert';
-import Button from '@mui/material/Button';
-import DialogContentText from '@mui/material/DialogContentText';
 import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
@@ -8,7 +6,7 @@ import type { TAdminUserRow, UserAdminAbilities } from '@schooldog/domain';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isOffline } from '../../../offline/connectivity';
-import { AppDialog } from '../../../ui/AppDialog';
+import { ConfirmDeleteDialog } from '../../../ui/ConfirmDeleteDialog';
 import { useToast } from '../../../ui/toast';
 import type { UserAction } from './api';
 import { useDeleteUser, useUserAction } from './queries';
@@ -121,23 +119,15 @@ export function UserRowMenu({ user, abilities, onEdit, onManageMfa }: UserRowMen
       <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
         {items}
       </Menu>
-      <AppDialog
+      <ConfirmDeleteDialog
         isOpen={isConfirmingDelete}
         title={t('manageUsers.deleteDialog.title', { name })}
-        onClose={deleteUser.isPending ? () => undefined : () => setConfirmingDelete(false)}
-        actions={
-          <>
-            <Button onClick={() => setConfirmingDelete(false)} disabled={deleteUser.isPending}>
-              {t('common.cancel')}
-            </Button>
-            <Button color="error" variant="contained" loading={deleteUser.isPending} onClick={handleDelete}>
-              {t('manageUsers.deleteDialog.confirm')}
-            </Button>
-          </>
-        }
-      >
-        <DialogContentText>{t('manageUsers.deleteDialog.body', { name })}</DialogContentText>
-      </AppDialog>
+        body={t('manageUsers.deleteDialog.body', { name })}
+        confirmLabel={t('manageUsers.deleteDialog.confirm')}
+        isDeleting={deleteUser.isPending}
+        onCancel={() => setConfirmingDelete(false)}
+        onConfirm={handleDelete}
+      />
     </>
   );
 }

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { PageHeading } from '../../../ui/PageHeading';
 import { InstructionsDialog } from './InstructionsDialog';
 import { ScoreChip } from '../ScoreChip';
+import { ASSESSMENT_STATUS_COLORS, ASSESSMENT_STATUS_LABEL_KEYS } from '../list/labels';
 
 interface AssessmentHeaderProps {
   assessment: TAssessment;
@@ -26,7 +27,11 @@ export function AssessmentHeader({ assessment, schoolName, actions }: Assessment
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
       <PageHeading title={assessment.name} subtitle={schoolName} hasBottomMargin={false} />
       <Stack direction="row" spacing={1} sx={{ mt: 1.5, alignItems: 'center', flexWrap: 'wrap' }} useFlexGap>
-        <Chip size="small" label={t(`assessmentEdit.status.${assessment.status}`)} />
+        <Chip
+          size="small"
+          color={ASSESSMENT_STATUS_COLORS[assessment.status]}
+          label={t(ASSESSMENT_STATUS_LABEL_KEYS[assessment.status])}
+        />
         {assessment.showScores ? (
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }} aria-live="polite">
             <Typography variant="body2" color="text.secondary">

@@ -1,7 +1,5 @@
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { AppDialog } from '../../../ui/AppDialog';
+import { ConfirmDeleteDialog } from '../../../ui/ConfirmDeleteDialog';
 
 interface DeleteAssessmentDialogProps {
   name: string;
@@ -19,22 +17,13 @@ export function DeleteAssessmentDialog({
 }: DeleteAssessmentDialogProps) {
   const { t } = useTranslation();
   return (
-    <AppDialog
-      isOpen
+    <ConfirmDeleteDialog
       title={t('assessmentEdit.delete.title')}
-      onClose={isDeleting ? () => undefined : onCancel}
-      actions={
-        <>
-          <Button onClick={onCancel} disabled={isDeleting}>
-            {t('common.cancel')}
-          </Button>
-          <Button color="error" variant="contained" loading={isDeleting} onClick={onConfirm}>
-            {t('assessmentEdit.delete.confirm')}
-          </Button>
-        </>
-      }
-    >
-      <Typography>{t('assessmentEdit.delete.body', { name })}</Typography>
-    </AppDialog>
+      body={t('assessmentEdit.delete.body', { name })}
+      confirmLabel={t('assessmentEdit.delete.confirm')}
+      isDeleting={isDeleting}
+      onCancel={onCancel}
+      onConfirm={onConfirm}
+    />
   );
 }

@@ -1,13 +1,11 @@
 import MoreVertIcon from '@mui/icons-material/MoreVert';
-import Button from '@mui/material/Button';
-import DialogContentText from '@mui/material/DialogContentText';
 import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { canManageWalk, canPlaceWalkInProgress, type TWalk, type WalkViewer } from '@schooldog/domain';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AppDialog } from '../../../ui/AppDialog';
+import { ConfirmDeleteDialog } from '../../../ui/ConfirmDeleteDialog';
 import { useToast } from '../../../ui/toast';
 import { useArchiveWalk, useDeleteWalk, usePlaceWalkInProgress } from '../queries';
 
@@ -102,23 +100,15 @@ export function WalkCardMenu({ walk, schoolName, viewer, onOpen }: WalkCardMenuP
           </MenuItem>
         ) : null}
       </Menu>
-      <AppDialog
+      <ConfirmDeleteDialog
         isOpen={isConfirmingDelete}
         title={t('walks.list.deleteDialog.title')}
-        onClose={deleteWalk.isPending ? () => undefined : () => setConfirmingDelete(false)}
-        actions={
-          <>
-            <Button onClick={() => setConfirmingDelete(false)} disabled={deleteWalk.isPending}>
-              {t('common.cancel')}
-            </Button>
-            <Button color="error" variant="contained" loading={deleteWalk.isPending} onClick={handleDelete}>
-              {t('walks.list.deleteDialog.confirm')}
-            </Button>
-          </>
-        }
-      >
-        <DialogContentText>{t('walks.list.deleteDialog.body', { school: schoolName })}</DialogContentText>
-      </AppDialog>
+        body={t('walks.list.deleteDialog.body', { school: schoolName })}
+        confirmLabel={t('walks.list.deleteDialog.confirm')}
+        isDeleting={deleteWalk.isPending}
+        onCancel={() => setConfirmingDelete(false)}
+        onConfirm={handleDelete}
+      />
     </>
   );
 }
