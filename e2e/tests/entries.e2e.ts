@@ -64,7 +64,7 @@ describe('entries', () => {
       // A double click must still log one entry.
       await dialog.button('Save').dblclick();
       await page.getByText('You just logged an entry!').waitFor();
-      await page.getByRole('button', { name: 'View' }).click();
+      await page.getByRole('button', { name: 'View', exact: true }).click();
       const entryPage = await EntryPage.arrive(page);
       const entryId = entryPage.entryId;
       await page.getByText(marker).waitFor();
