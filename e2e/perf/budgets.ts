@@ -26,7 +26,7 @@ export interface ScreenBudget {
 export const SCREEN_BUDGETS = [
   // Raised by issue 14 (assessments), docs/decisions.md "Assessments on the first screens".
   { screen: 'sign-in', signedIn: false, jsKb: 231, goalJsKb: 150, lighthousePerformance: 85 },
-  { screen: 'dashboard', signedIn: true, jsKb: 326, goalJsKb: 250, lighthousePerformance: 70 },
+  { screen: 'dashboard', signedIn: true, jsKb: 326, goalJsKb: 250, lighthousePerformance: 55 },
   { screen: 'entries', signedIn: true, jsKb: 384 },
   { screen: 'walk', signedIn: true, jsKb: 400 },
 ] as const satisfies readonly ScreenBudget[];
