@@ -3,42 +3,6 @@ import type { AssessmentRow } from './tables.js';
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
-/** An assessment as the API presents it. */
-export function presentAssessment(row: AssessmentRow): TAssessment {
-  return {
-    id: row.id,
-    rubricId: row.rubricId,
-    schoolId: row.schoolId,
-    walkId: row.walkId,
-    createdByUserId: row.createdByUserId,
-    status: row.status,
-    name: row.name,
-    showScores: row.showScores,
-    disclaimer: row.disclaimer,
-    location: row.location,
-    notes: row.notes,
-    skip: row.skip,
-    timeSkipped: iso(row.timeSkipped),
-    skippedByUserId: row.skippedByUserId,
-    allEntries: row.allEntries,
-    sections: row.sections,
-    useScoreThresholds: row.useScoreThresholds,
-    scoreThresholds: row.scoreThresholds,
-    totalScore: row.totalScore,
-    maxScore: row.maxScore,
-    score: row.score,
-    band: row.band,
-    timeCreated: row.timeCreated.toISOString(),
-    timeUpdated: row.timeUpdated.toISOString(),
-    updatedByUserId: row.updatedByUserId,
-    timeSubmitted: iso(row.timeSubmitted),
-    submittedByUserId: row.submittedByUserId,
-    timeLastSubmitted: iso(row.timeLastSubmitted),
-    editedByUserId: row.editedByUserId,
-    isDeleted: row.isDeleted,
-  };
-}
-
 /** What lists and cards show of an assessment (no sections). */
 export function presentAssessmentSummary(row: AssessmentRow): TAssessmentSummary {
   return {
@@ -60,6 +24,25 @@ export function presentAssessmentSummary(row: AssessmentRow): TAssessmentSummary
     timeSubmitted: iso(row.timeSubmitted),
     submittedByUserId: row.submittedByUserId,
     timeLastSubmitted: iso(row.timeLastSubmitted),
+  };
+}
+
+/** An assessment as the API presents it: its summary and the rest. */
+export function presentAssessment(row: AssessmentRow): TAssessment {
+  return {
+    ...presentAssessmentSummary(row),
+    disclaimer: row.disclaimer,
+    location: row.location,
+    notes: row.notes,
+    timeSkipped: iso(row.timeSkipped),
+    skippedByUserId: row.skippedByUserId,
+    allEntries: row.allEntries,
+    sections: row.sections,
+    useScoreThresholds: row.useScoreThresholds,
+    scoreThresholds: row.scoreThresholds,
+    updatedByUserId: row.updatedByUserId,
+    editedByUserId: row.editedByUserId,
+    isDeleted: row.isDeleted,
   };
 }
 
