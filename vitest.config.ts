@@ -15,7 +15,7 @@ const projects = [
     test: {
       name: 'web',
       root: './apps/web',
-      include: ['src/**/*.test.{ts,tsx}'],
+      include: ['src/**/*.test.{ts,tsx}', 'vite-plugins/**/*.test.ts'],
       environment: 'jsdom',
       setupFiles: ['./src/test/setup.ts'],
       // The web tests share two cores with the API tests and the fuzzer in one run; a dialog test

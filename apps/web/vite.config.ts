@@ -6,6 +6,7 @@ import { PRIMARY_COLOR, PRODUCT_NAME } from '../../packages/domain/src/brand.js'
 import { LANDING_ROUTES, SIGN_IN_LANDING } from './src/app/landingRoutes';
 import { landingPreloads } from './vite-plugins/landingPreloads';
 import { precompress } from './vite-plugins/precompress';
+import { landingChunks } from './vite-plugins/landingChunks';
 
 // index.html takes the brand from the one domain constant, so a deployment rebrands in one place.
 function brandHtml(): Plugin {
@@ -93,6 +94,16 @@ export default defineConfig({
           groups: [
             { name: 'framework', test: FRAMEWORK_MODULES, priority: 2 },
             { name: 'shell', tags: ['$initial'], priority: 1 },
+            {
+              name: landingChunks(import.meta.dirname, {
+                entry: 'src/main.tsx',
+                routeTable: 'src/app/routes.tsx',
+                signInPage: 'src/features/auth/SignInPage.tsx',
+                signedInShell: 'src/app/signedInShell.ts',
+              }),
+              // Each module is placed by the test above; its imports stay where they belong.
+              includeDependenciesRecursively: false,
+            },
           ],
         },
       },

@@ -24,11 +24,11 @@ export interface ScreenBudget {
 }
 
 export const SCREEN_BUDGETS = [
-  // Raised by issue 14 (assessments), docs/decisions.md "Assessments on the first screens".
-  { screen: 'sign-in', signedIn: false, jsKb: 231, goalJsKb: 150, lighthousePerformance: 85 },
-  { screen: 'dashboard', signedIn: true, jsKb: 326, goalJsKb: 250, lighthousePerformance: 55 },
-  { screen: 'entries', signedIn: true, jsKb: 384 },
-  { screen: 'walk', signedIn: true, jsKb: 400 },
+  // Lowered by "Fewer, larger first scripts" (docs/decisions.md), after issue 14 raised them.
+  { screen: 'sign-in', signedIn: false, jsKb: 229, goalJsKb: 150, lighthousePerformance: 85 },
+  { screen: 'dashboard', signedIn: true, jsKb: 310, goalJsKb: 250, lighthousePerformance: 70 },
+  { screen: 'entries', signedIn: true, jsKb: 367 },
+  { screen: 'walk', signedIn: true, jsKb: 384 },
 ] as const satisfies readonly ScreenBudget[];
 
 export type ScreenName = (typeof SCREEN_BUDGETS)[number]['screen'];

@@ -13,6 +13,7 @@ interface Chunk {
   fileName: string;
   imports: string[];
   moduleIds: string[];
+  facadeModuleId: string | null;
   isEntry: boolean;
 }
 
@@ -48,7 +49,10 @@ export function landingPreloads(landing: readonly LandingRoute[], signIn: Landin
       const filesOf = (route: LandingRoute) => {
         const starts = route.modules.map((module) => {
           const id = join(root, module);
-          const chunk = [...chunks.values()].find((each) => each.moduleIds.includes(id));
+          // A module grouped into a larger chunk keeps a small facade chunk for its dynamic import.
+          const chunk =
+            [...chunks.values()].find((each) => each.facadeModuleId === id) ??
+            [...chunks.values()].find((each) => each.moduleIds.includes(id));
           if (!chunk)
             throw new Error(`landing route ${route.paths.join(', ')}: ${module} is not in the bundle`);
           return chunk.fileName;

@@ -88,20 +88,21 @@ describe('the built web app', () => {
     expect(response.headers['content-type']).toMatch(/^text\/html/);
   });
 
-  it("names a landing route's scripts in a modulepreload Link header, the sign-in page's without a session", async () => {
+  it("names a landing route's scripts in a modulepreload Link header (and the signed-in user), the sign-in page's without a session", async () => {
     const page = (url: string, cookie?: string) =>
       app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
     const session = 'theme=dark; schooldog.session_token=abc.def';
     const link = async (url: string, cookie?: string) => (await page(url, cookie)).headers.link;
     expect(await link('/auth/signin?next=%2Fwalks')).toBe('</assets/SignInPage-1.js>; rel=modulepreload');
     expect(await link('/dashboard', session)).toBe(
-      '</assets/shell-2.js>; rel=modulepreload, </assets/Dashboard-3.js>; rel=modulepreload',
+      '</assets/shell-2.js>; rel=modulepreload, </assets/Dashboard-3.js>; rel=modulepreload, </api/me>; rel=preload; as=fetch; crossorigin',
     );
     expect(await link('/', session)).toBe(await link('/dashboard', session));
     expect(await link('/dashboard')).toBe('</assets/SignInPage-1.js>; rel=modulepreload');
     expect(await link('/dashboard', '__Secure-schooldog.session_token=abc')).toContain('Dashboard-3');
-    expect(await link('/walks/walk/w1', session)).toBe('</assets/walk-4.js>; rel=modulepreload');
-    expect(await link('/walks/walk/w1/review', session)).toBe('</assets/walk-4.js>; rel=modulepreload');
+    const walk = '</assets/walk-4.js>; rel=modulepreload, </api/me>; rel=preload; as=fetch; crossorigin';
+    expect(await link('/walks/walk/w1', session)).toBe(walk);
+    expect(await link('/walks/walk/w1/review', session)).toBe(walk);
     for (const url of ['/walks/walk', '/dashboard/more', '/entries', '/auth/signin/x']) {
       expect(await link(url, session), url).toBeUndefined();
     }

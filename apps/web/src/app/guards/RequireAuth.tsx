@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import { TIMINGS, type TMeResponse } from '@schooldog/domain';
 import { useIsRestoring } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
+import { useDeferredValue, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { isNetworkError } from '../../api/client';
@@ -45,6 +45,9 @@ export function RequireAuth() {
     [wantedPath],
   );
   const serverUser = me.isCachedUser === true ? undefined : me.data;
+  // The first signed-in render (layout and screen at once) is the page's largest piece of work: as
+  // a deferred render React does it in slices, so a slow phone stays responsive while it starts.
+  const hasUser = useDeferredValue(me.data !== undefined);
 
   useEffect(() => {
     if (!hasInitFailed) return;
@@ -65,8 +68,8 @@ export function RequireAuth() {
     if (wasSignedOutForInactivity()) return <Navigate to="/sign-out" replace state={inactivityState} />;
     return <Navigate to="/auth/signin" replace state={signInState} />;
   }
-  if (me.data === undefined) {
-    if (!hasNetworkProblem && !isSlow) return <LoadingScreen />;
+  if (me.data === undefined || !hasUser) {
+    if (me.data !== undefined || (!hasNetworkProblem && !isSlow)) return <LoadingScreen />;
     return (
       <SlowLoadMessage
         extraActions={
