@@ -1,8 +1,6 @@
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { ANY_ASSESSMENT_PERMISSION, PAGE_SIZES } from '@schooldog/domain';
 import { lazy, Suspense, useId, useState } from 'react';
@@ -13,6 +11,7 @@ import { useCurrentUser } from '../auth/currentUser';
 import { userCan } from '../auth/permissions';
 import { useAssessments } from '../assessments/list/queries';
 import { RecentAssessmentsCardRows } from './RecentAssessmentsCardRows';
+import { SchoolSelect } from '../../ui/SchoolSelect';
 
 const RecentAssessmentsCardDialog = lazy(async () => ({
   default: (await import('./RecentAssessmentsCardDialog')).RecentAssessmentsCardDialog,
@@ -60,20 +59,14 @@ export function RecentAssessmentsCard() {
           {t('assessmentViews.recent.title')}
         </Typography>
         {me.schools.length > 1 ? (
-          <TextField
-            select
+          <SchoolSelect
+            schools={me.schools}
             size="small"
             label={t('assessmentViews.recent.school')}
             value={school ? school.id : ''}
-            onChange={(event) => handleSchool(event.target.value)}
+            onChange={handleSchool}
             sx={{ width: { xs: '100%', sm: 240 } }}
-          >
-            {me.schools.map((option) => (
-              <MenuItem key={option.id} value={option.id}>
-                {option.name}
-              </MenuItem>
-            ))}
-          </TextField>
+          />
         ) : null}
       </Stack>
       {!school ? (

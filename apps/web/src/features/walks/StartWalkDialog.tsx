@@ -1,6 +1,5 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { LIMITS, newId } from '@schooldog/domain';
@@ -14,6 +13,7 @@ import { useCurrentUser } from '../auth/currentUser';
 import { schoolsWhere } from '../entries/labels';
 import type { WalkPerson } from './api';
 import { useEligibleCollaborators } from './queries';
+import { SchoolSelect } from '../../ui/SchoolSelect';
 
 interface StartWalkDialogProps {
   onClose: () => void;
@@ -108,25 +108,19 @@ export function StartWalkDialog({ onClose }: StartWalkDialogProps) {
           void handleSubmit();
         }}
       >
-        <TextField
-          select
+        <SchoolSelect
+          schools={schools}
           required
           label={t('walks.start.school')}
           value={schoolId}
           disabled={isSaving}
           error={schoolError !== null}
           helperText={schoolError}
-          onChange={(event) => {
-            setSchoolId(event.target.value);
+          onChange={(chosen) => {
+            setSchoolId(chosen);
             setCollaborators([]);
           }}
-        >
-          {schools.map((school) => (
-            <MenuItem key={school.id} value={school.id}>
-              {school.name}
-            </MenuItem>
-          ))}
-        </TextField>
+        />
         <Autocomplete
           multiple
           options={options}

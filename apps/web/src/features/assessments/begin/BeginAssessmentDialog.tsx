@@ -17,6 +17,7 @@ import { resolvedPermissionsOf } from '../../auth/permissions';
 import { beginErrors, EMPTY_BEGIN, type BeginErrors, type BeginValues } from './beginForm';
 import { useOfferedRubrics } from './offeredRubrics';
 import { useCreateAssessment } from './useCreateAssessment';
+import { SchoolSelect } from '../../../ui/SchoolSelect';
 
 interface BeginAssessmentDialogProps {
   onClose: () => void;
@@ -120,22 +121,16 @@ export function BeginAssessmentDialog({ onClose }: BeginAssessmentDialogProps) {
         }}
       >
         {isOffline ? <Alert severity="warning">{t('assessmentEdit.begin.offline')}</Alert> : null}
-        <TextField
-          select
+        <SchoolSelect
+          schools={schools}
           required
           label={t('assessmentEdit.begin.school')}
           value={values.schoolId}
           disabled={isSaving}
           error={Boolean(shown('schoolId'))}
           helperText={shown('schoolId') ?? (schools.length === 0 ? t('assessmentEdit.begin.noSchools') : ' ')}
-          onChange={(event) => change('schoolId', event.target.value)}
-        >
-          {schools.map((school) => (
-            <MenuItem key={school.id} value={school.id}>
-              {school.name}
-            </MenuItem>
-          ))}
-        </TextField>
+          onChange={(schoolId) => change('schoolId', schoolId)}
+        />
         <TextField
           select
           required
