@@ -1,4 +1,4 @@
-import type { TAssessment, TAssessmentDetail } from '@schooldog/domain';
+import type { TAssessmentDetail } from '@schooldog/domain';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -14,40 +14,18 @@ import {
   updateAssessment,
 } from './api';
 import { assessmentKeys } from './keys';
+import { buildAssessment } from './list/assessmentTestFactories';
 import { assessmentsSync } from './sync';
 
-const assessment: TAssessment = {
-  id: 'asmt0000000000000001',
-  rubricId: 'rubric00000000000001',
-  schoolId: 'school1',
+const assessment = buildAssessment({
   walkId: 'walk0000000000000001',
-  createdByUserId: 'user1',
   status: 'created',
-  name: 'CPTED',
-  showScores: true,
-  disclaimer: '',
-  location: '',
-  notes: '',
-  skip: false,
-  timeSkipped: null,
-  skippedByUserId: null,
-  allEntries: [],
   sections: [],
-  useScoreThresholds: false,
-  scoreThresholds: null,
   totalScore: 0,
   maxScore: 0,
   score: null,
   band: 'primary',
-  timeCreated: '2026-01-05T14:00:00.000Z',
-  timeUpdated: '2026-01-05T14:00:00.000Z',
-  updatedByUserId: null,
-  timeSubmitted: null,
-  submittedByUserId: null,
-  timeLastSubmitted: null,
-  editedByUserId: null,
-  isDeleted: false,
-};
+});
 const detail: TAssessmentDetail = { assessment, entries: [] };
 
 /** Answers every call with `body` and records what was asked. */

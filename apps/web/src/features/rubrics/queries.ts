@@ -1,5 +1,5 @@
 import type { TRubric, TRubricInput } from '@schooldog/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createRubric, deleteRubric, duplicateRubric, fetchRubric, fetchRubrics, updateRubric } from './api';
 
 /** Every rubric query starts with 'rubrics', so one invalidation refreshes lists and templates after a change. */
@@ -10,12 +10,13 @@ export const rubricKeys = {
 };
 
 /** The templates (all not deleted, or only those offered: enabled and active). */
-export function useRubrics(offered = false) {
-  return useQuery({
+export const rubricsQuery = (offered: boolean) =>
+  queryOptions({
     queryKey: rubricKeys.list(offered),
     queryFn: ({ signal }) => fetchRubrics(offered, signal),
   });
-}
+
+export const useRubrics = (offered = false) => useQuery(rubricsQuery(offered));
 
 /** One template for the editor; null while making a new one. */
 export function useRubric(rubricId: string | null) {

@@ -1,18 +1,12 @@
-import { ZRubricList } from '@schooldog/domain';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../api/client';
+import { useQuery } from '@tanstack/react-query';
+import { rubricsQuery } from '../../rubrics/queries';
 
-/** The templates one may begin an assessment from (enabled and active): GET /api/rubrics?offered=true. */
-export const offeredRubricsQuery = queryOptions({
-  queryKey: ['rubrics', 'list', 'offered'] as const,
-  queryFn: async ({ signal }) => {
-    const data = await apiFetch('/api/rubrics?offered=true', { schema: ZRubricList, signal });
-    return data.rubrics;
-  },
-  staleTime: 60_000,
-});
-
-/** The offered templates, for the Begin Assessment dialog and a walk's Add. */
+/** The templates one may begin an assessment from (enabled and active), for the Begin Assessment dialog and a walk's Add. */
 export function useOfferedRubrics(options: { enabled?: boolean } = {}) {
-  return useQuery({ ...offeredRubricsQuery, enabled: options.enabled ?? true });
+  return useQuery({
+    ...rubricsQuery(true),
+    select: (list) => list.rubrics,
+    staleTime: 60_000,
+    enabled: options.enabled ?? true,
+  });
 }
