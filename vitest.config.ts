@@ -7,6 +7,7 @@ const projects = [
       name: 'server',
       root: './apps/server',
       include: ['src/**/*.test.ts'],
+      globalSetup: ['./src/test/global-setup.ts'],
       testTimeout: 30_000,
       hookTimeout: 60_000,
     },

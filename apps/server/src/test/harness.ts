@@ -1,14 +1,14 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { RoleName, TCreateEntryRequest, TEntry } from '@schooldog/domain';
 import type { FastifyInstance } from 'fastify';
 import type { InjectOptions, Response as LightMyRequestResponse } from 'light-my-request';
 import pg from 'pg';
-import { describe, expect } from 'vitest';
+import { describe, expect, inject } from 'vitest';
 import { type BuiltApp, buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
-import { type Database, openPglite, openPostgres } from '../db/client.js';
+import { type Database, openPgliteFrom, openPostgres } from '../db/client.js';
 import type { FileStorage } from '../platform/storage.js';
 import { seedDistrict, seedUser } from '../seed/demo.js';
 
@@ -24,10 +24,14 @@ export function describeEachDatabase(name: string, suite: (kind: DatabaseKind) =
   describe.each(DATABASE_KINDS)(`${name} [%s]`, suite);
 }
 
-/** A fresh, migrated database: in-memory PGlite, or a new PostgreSQL database dropped on close. */
+/**
+ * A fresh, migrated database: in-memory PGlite (a copy of the run's migrated one,
+ * test/global-setup.ts), or a new PostgreSQL database dropped on close.
+ */
 export async function openTestDatabase(kind: DatabaseKind): Promise<Database> {
   if (kind === 'pglite') {
-    const database = await openPglite();
+    const database = await openPgliteFrom(new Blob([readFileSync(inject('migratedPglitePath'))]));
+    // The copy is of this run's migrations; migrating again checks that and costs little.
     await database.migrate();
     return database;
   }
