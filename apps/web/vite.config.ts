@@ -89,7 +89,8 @@ export default defineConfig({
         // What every screen runs first in two scripts: React, the router, MUI's styling engine,
         // i18next and the query cache in `framework`; the app's own start (providers, layouts,
         // guards) in `shell`. Left to itself the bundler cut the start into some 35 files shared
-        // with later pages, and on a slow phone network each costs a round trip.
+        // with later pages, and on a slow phone network each costs a round trip. The signed-in
+        // shell follows in three chunks (vite-plugins/landingChunks.ts).
         codeSplitting: {
           groups: [
             { name: 'framework', test: FRAMEWORK_MODULES, priority: 2 },
@@ -101,7 +102,7 @@ export default defineConfig({
                 signInPage: 'src/features/auth/SignInPage.tsx',
                 signedInShell: 'src/app/signedInShell.ts',
               }),
-              // Each module is placed by the test above; its imports stay where they belong.
+              // `landingChunks` places every module itself; its imports stay in their own chunks.
               includeDependenciesRecursively: false,
             },
           ],
