@@ -1,8 +1,63 @@
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/*
+ * The server's layers: platform/ and core/ never import a feature, and a feature (or anything else
+ * outside features/) reaches another feature only through that feature's public.ts (a table's
+ * foreign key may name another feature's tables.ts). Its manifest, index.ts, is imported by
+ * features/index.ts alone; db/schema.ts lists every table for drizzle-kit and for the code outside
+ * features/.
+ */
+const SERVER = 'apps/server/src';
+const ROOT = fileURLToPath(new URL('.', import.meta.url)).replace(/\/$/, '');
+const serverFeatures = readdirSync(`${SERVER}/features`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const serverLayers = [
+  ...['platform', 'core'].map((layer) => ({
+    target: `./${SERVER}/${layer}`,
+    from: `./${SERVER}/features`,
+    message: `${layer}/ never imports a feature: features plug into it through their manifests.`,
+  })),
+  ...serverFeatures.flatMap((feature) => [
+    ...['auth', 'http', 'seed', 'test', 'durability'].map((outside) => ({
+      // Tables may name a feature's table in a foreign key; the rest reads tables from db/schema.ts.
+      target: `./${SERVER}/${outside}/**/!(tables).ts`,
+      from: `./${SERVER}/features/${feature}`,
+      except: ['./public.ts'],
+      message: 'Reach a feature through its public.ts.',
+    })),
+    ...serverFeatures
+      .filter((other) => other !== feature)
+      .flatMap((other) => [
+        {
+          target: `./${SERVER}/features/${feature}/!(tables|*.test|test-*).ts`,
+          from: `./${SERVER}/features/${other}`,
+          except: ['./public.ts'],
+          message: `A feature reaches another only through its public.ts (features/${other}/public.ts).`,
+        },
+        // A table's foreign keys name the other feature's table.
+        {
+          target: `./${SERVER}/features/${feature}/tables.ts`,
+          from: `./${SERVER}/features/${other}`,
+          except: ['./public.ts', './tables.ts'],
+          message: `A feature's tables reach another's tables.ts or its public.ts only.`,
+        },
+        // Tests may use another feature's test kit (test-*.ts) too.
+        {
+          target: `./${SERVER}/features/${feature}/@(*.test|test-*).ts`,
+          from: `./${SERVER}/features/${other}/**`,
+          except: [`${ROOT}/${SERVER}/features/${other}/@(public|test-*).ts`],
+          message: `A test reaches another feature through its public.ts or its test kit (test-*.ts).`,
+        },
+      ]),
+  ]),
+];
 
 export default tseslint.config(
   { ignores: ['**/dist', '**/data', '**/node_modules', 'e2e/screenshots', '**/coverage'] },
@@ -32,6 +87,10 @@ export default tseslint.config(
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
+    files: [`${SERVER}/**/*.ts`, 'apps/server/bench/**/*.ts'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: serverLayers }] },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
@@ -57,6 +116,22 @@ export default tseslint.config(
         {
           selector: 'CallExpression[callee.name=/^(sleep|delay|pause)$/]',
           message: 'No fixed sleeps in tests: use fake timers or await the event or condition.',
+        },
+      ],
+    },
+  },
+  // One write path (docs/decisions.md): only core/write.ts opens a database transaction (inTransaction
+  // binds the deps to it and holds events, mail and file deletions until commit). Tests may open one.
+  {
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/core/write.ts', 'apps/server/src/**/*.test.ts', 'apps/server/src/test/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='transaction']",
+          message:
+            'Write through inTransaction (core/write.ts): a transaction opened elsewhere announces, mails and deletes before its commit.',
         },
       ],
     },

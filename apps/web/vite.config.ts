@@ -25,7 +25,9 @@ function brandHtml(): Plugin {
  * The installable, offline app shell (ARCHITECTURE §7): Workbox precaches the built shell and
  * answers every navigation with index.html, so a reload without network still opens the app. A new
  * service worker waits ('prompt') until the update banner or a forced major update activates it;
- * src/offline/pwa/serviceWorker.ts registers it (no injected script).
+ * src/offline/pwa/serviceWorker.ts registers it (no injected script). Web push (showing a pushed
+ * notification, opening its screen on a click) is public/notifications-sw.js, which the generated
+ * worker imports.
  */
 function installableApp() {
   return VitePWA({
@@ -63,6 +65,7 @@ function installableApp() {
       // The first service worker takes the open page at once, so it works offline without a reload;
       // later ones wait for skipWaiting (registerType 'prompt').
       clientsClaim: true,
+      importScripts: ['/notifications-sw.js'],
     },
     devOptions: { enabled: false },
   });

@@ -105,7 +105,7 @@ describe('assessments', () => {
       await walk.openTab('Complete SchoolDog Walk');
       const section = page.getByRole('region', { name: 'Assessments' });
       await section.getByText('No assessments in this walk.', { exact: false }).waitFor();
-      await section.getByRole('button', { name: 'Add' }).click();
+      await section.getByRole('button', { name: 'Add assessment' }).click();
       await page.getByRole('menuitem', { name: CPTED }).click();
       await page.getByText('Assessment added').first().waitFor();
       await section.getByText('Incomplete', { exact: true }).waitFor();

@@ -11,29 +11,17 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { createAuth } from './auth/auth.js';
+import { createAuth, type Tell } from './auth/auth.js';
 import { registerAuthRoutes } from './auth/routes.js';
 import { appOrigins, type Config } from './config.js';
-import type { AppDeps, FeaturePlugin } from './core/deps.js';
+import type { AppDeps } from './core/deps.js';
 import type { Database } from './db/client.js';
-import { assessmentPdfRoutes } from './features/assessments/pdf-routes.js';
-import { assessmentRoutes } from './features/assessments/routes.js';
-import { clientErrorRoutes } from './features/client-errors/routes.js';
-import { entryRoutes } from './features/entries/routes.js';
-import { eventRoutes } from './features/events/routes.js';
-import { fileRoutes } from './features/files/routes.js';
-import { healthRoutes } from './features/health/routes.js';
-import { mfaRoutes } from './features/mfa/routes.js';
-import { observationSettingsRoutes } from './features/observation-settings/routes.js';
-import { peopleRoutes } from './features/people/routes.js';
-import { rubricRoutes } from './features/rubrics/routes.js';
-import { schoolRoutes } from './features/schools/routes.js';
-import { settingsRoutes } from './features/settings/routes.js';
-import { createSettingsService } from './features/settings/service.js';
-import { setupRoutes } from './features/setup/routes.js';
-import { syncRoutes } from './features/sync/routes.js';
-import { userRoutes } from './features/users/routes.js';
-import { walkRoutes } from './features/walks/routes.js';
+import { createFeatureRegistry, type ServerFeature } from './core/feature.js';
+import { type FeatureJob, queueSpecOf, runFeatureJob, sendDueSchedules } from './core/jobs.js';
+import { createSettingsService } from './core/settings.js';
+import { inTransaction } from './core/write.js';
+import { FEATURES } from './features/index.js';
+import { notify } from './features/notifications/public.js';
 import { type RegisteredRoute, registerAccessControl } from './http/access.js';
 import { registerCompression } from './http/compression.js';
 import { registerErrorHandler } from './http/errors.js';
@@ -44,6 +32,9 @@ import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerWebApp } from './http/web-app.js';
 import { createEventBus, type EventBus } from './platform/events.js';
 import { createErrorReporter } from './platform/error-reporting.js';
+import { createJobQueue, type JobHandler } from './platform/jobs/queue.js';
+import { vapidKeys } from './platform/push/keys.js';
+import { createPushSender, type PushSender } from './platform/push/sender.js';
 import { createMailer, type Mailer } from './platform/mail.js';
 import { createSmsSender, smsProviderOf } from './platform/sms.js';
 import { registerMetrics } from './platform/metrics.js';
@@ -56,27 +47,6 @@ export interface BuiltApp {
   /** Every /api route with the access it declares (see http/access.ts). */
   routes: RegisteredRoute[];
 }
-
-/** Each feature's plugin (routes and background work), in the order they register. */
-const FEATURES: FeaturePlugin[] = [
-  healthRoutes,
-  clientErrorRoutes,
-  settingsRoutes,
-  setupRoutes,
-  userRoutes,
-  peopleRoutes,
-  mfaRoutes,
-  observationSettingsRoutes,
-  entryRoutes,
-  fileRoutes,
-  schoolRoutes,
-  eventRoutes,
-  walkRoutes,
-  assessmentPdfRoutes,
-  rubricRoutes,
-  assessmentRoutes,
-  syncRoutes,
-];
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -93,6 +63,15 @@ export async function buildApp(options: {
   storage?: FileStorage;
   /** Where the log lines go (stdout unless given); tests read them. */
   logStream?: { write(line: string): void };
+  /**
+   * Whether this instance runs jobs (polling every JOB_POLLING_SECONDS) and sends the schedules;
+   * tests run none and call `deps.jobs.drain()` and `sendDueSchedules` when they mean to.
+   */
+  runJobs?: boolean;
+  /** Features beyond the app's own (tests add one with a job of their own). */
+  extraFeatures?: readonly ServerFeature[];
+  /** Web push through this sender rather than the VAPID keys of DATA_DIR (tests). */
+  push?: PushSender;
 }): Promise<BuiltApp> {
   const { config, database } = options;
   const app = Fastify({
@@ -130,14 +109,30 @@ export async function buildApp(options: {
   const settings = createSettingsService(database.db);
   const events = options.events ?? createEventBus();
   const sms = createSmsSender({ provider: smsProviderOf(config), dataDir: config.DATA_DIR, log: app.log });
+  // better-auth's mails go through notifications, which need the app's deps (made below).
+  let built: AppDeps | null = null;
+  const tell: Tell = async (kind, userId, data) => {
+    if (!built) throw new Error('the app is not built yet');
+    await inTransaction(built, 'online', (write) => notify(write, kind, { to: [userId], data }));
+  };
   const auth = createAuth({
     db: database.db,
     config,
     secret: options.secret,
-    mailer,
+    tell,
     sms,
     log: app.log,
     events,
+  });
+  const features = createFeatureRegistry([...FEATURES, ...(options.extraFeatures ?? [])]);
+  const handlers = new Map<string, JobHandler>();
+  const jobs = createJobQueue({
+    sql: database.sql,
+    queues: features.jobs.map(queueSpecOf),
+    handlers,
+    log: app.log,
+    onFailure: (queue, isFinal) => metrics?.jobFailures.inc({ queue, final: String(isFinal) }),
+    supervise: options.runJobs !== false && config.JOB_POLLING_SECONDS > 0,
   });
   const deps: AppDeps = {
     config,
@@ -149,12 +144,25 @@ export async function buildApp(options: {
     sms,
     settings,
     events,
+    features,
+    jobs,
     storage: options.storage ?? storageFor(config),
+    push:
+      options.push ??
+      createPushSender(
+        vapidKeys(
+          { publicKey: config.VAPID_PUBLIC_KEY, privateKey: config.VAPID_PRIVATE_KEY },
+          config.DATA_DIR,
+        ),
+        `mailto:${mailAddressOf(config.MAIL_FROM)}`,
+      ),
+    signingKey: options.secret,
     metrics,
     errorReporter,
     clock: options.clock ?? (() => new Date()),
     log: app.log,
   };
+  built = deps;
 
   registerErrorHandler(app, (error, request) =>
     errorReporter?.captureServerError(error, {
@@ -183,11 +191,48 @@ export async function buildApp(options: {
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   registerAuthRoutes(app, deps);
-  for (const feature of FEATURES) await app.register(feature(deps));
+  for (const feature of features.features) if (feature.plugin) await app.register(feature.plugin(deps));
+  await startJobs(app, deps, handlers, options.runJobs !== false && config.JOB_POLLING_SECONDS > 0);
 
   await registerWebApp(app, options.webDist ?? defaultWebDist);
   return { app, deps, routes };
 }
+
+/**
+ * The job queue's schema and queues are made before the app answers; with `run`, this instance also
+ * polls for jobs and sends the schedules due (at once, catching up after downtime, then every 30 s).
+ */
+async function startJobs(
+  app: FastifyInstance,
+  deps: AppDeps,
+  handlers: Map<string, JobHandler>,
+  run: boolean,
+) {
+  for (const job of deps.features.jobs as FeatureJob[])
+    handlers.set(job.name, (running) => runFeatureJob(deps, job, running));
+  await deps.jobs.start();
+  let timer: NodeJS.Timeout | undefined;
+  const sendSchedules = () =>
+    sendDueSchedules(deps, deps.features.scheduledJobs).catch((error: unknown) =>
+      app.log.error({ err: error }, 'sending scheduled jobs failed'),
+    );
+  app.addHook('onReady', async () => {
+    if (!run) return;
+    await deps.jobs.startWorkers({ pollingIntervalSeconds: deps.config.JOB_POLLING_SECONDS });
+    await sendSchedules();
+    timer = setInterval(() => void sendSchedules(), SCHEDULE_CHECK_MS);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await deps.jobs.stop();
+  });
+}
+
+const SCHEDULE_CHECK_MS = 30_000;
+
+/** The address in 'Name <address>' (or the value itself): VAPID's contact for the push services. */
+const mailAddressOf = (from: string) => /<([^>]+)>/.exec(from)?.[1] ?? from;
 
 /** S3-compatible storage when S3_BUCKET is set, otherwise files in DATA_DIR/files. */
 function storageFor(config: Config): FileStorage {

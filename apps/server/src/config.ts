@@ -94,6 +94,18 @@ const ZConfig = z.object({
     .regex(/^\+\d{6,15}$/, { message: 'must be a number like +15551234567' })
     .optional(),
   SMS_API_URL: url(['http:', 'https:'], 'https://api.twilio.com').default('https://api.twilio.com'),
+  // Web push (VAPID): generated into DATA_DIR/vapid.json on first start unless set; set both when
+  // running several instances, so every instance signs for the same subscriptions.
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[\w-]{80,90}$/, { message: 'must be a VAPID public key (base64url, 87 characters)' })
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[\w-]{40,45}$/, { message: 'must be a VAPID private key (base64url, 43 characters)' })
+    .optional(),
+  // Jobs (platform/jobs): polling interval of this instance's workers; 0 runs none here.
+  JOB_POLLING_SECONDS: z.coerce.number({ message: 'must be a number' }).min(0).default(2),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -130,6 +142,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     if (!config[id] !== !config[secret])
       throw new ConfigError(`Configuration error: ${id} and ${secret} must be set together.`);
   }
+  if (!config.VAPID_PUBLIC_KEY !== !config.VAPID_PRIVATE_KEY)
+    throw new ConfigError(
+      'Configuration error: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together.',
+    );
+  if (config.JOB_POLLING_SECONDS > 0 && config.JOB_POLLING_SECONDS < 0.5)
+    throw new ConfigError('Configuration error: JOB_POLLING_SECONDS must be 0 (no workers) or at least 0.5.');
   if (config.METRICS_PORT !== undefined && config.METRICS_PORT !== 0 && config.METRICS_PORT === config.PORT)
     throw new ConfigError(
       'Configuration error: METRICS_PORT must differ from PORT (metrics are not public).',

@@ -3,15 +3,13 @@ import { join, resolve } from 'node:path';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { type Database, openPglite, openPostgres } from './db/client.js';
-import { createSettingsService } from './features/settings/service.js';
+import { createSettingsService } from './core/settings.js';
 import { createPostgresEventBus } from './platform/events.js';
 import { DataDirLockedError, lockDataDir } from './platform/lock.js';
 import { installProcessErrorHandlers } from './platform/process-errors.js';
 import { authSecret } from './platform/secret.js';
 import { type DemoAccount, seedDemo } from './seed/demo.js';
-import { seedDemoAssessments } from './seed/demo-assessments.js';
-import { seedDemoRubrics } from './seed/demo-rubrics.js';
-import { seedDemoWalks } from './seed/demo-walks.js';
+import { seedFeatureDemos } from './seed/features.js';
 
 /** Start-up: config, lock, database and migrations, demo data, listen. */
 async function main() {
@@ -40,12 +38,8 @@ async function main() {
     secret: authSecret(config.AUTH_SECRET, dataDir),
     events,
   });
-  // Templates and walks go through the app's own services, so their entries count in the insights.
-  if (demoAccounts.length > 0) {
-    await seedDemoRubrics(deps);
-    await seedDemoWalks(deps);
-    await seedDemoAssessments(deps);
-  }
+  // Each feature's demo data goes through its own services, so entries count in the insights.
+  if (demoAccounts.length > 0) await seedFeatureDemos(deps);
   if (config.DATABASE_URL && !config.AUTH_SECRET) {
     app.log.warn(
       'AUTH_SECRET is not set: each instance keeps its own secret in DATA_DIR. Set it when running several instances.',

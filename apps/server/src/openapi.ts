@@ -1,16 +1,33 @@
-import { writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createTestApp } from './test/harness.js';
+import { buildApp } from './app.js';
+import { loadConfig } from './config.js';
+import { openPglite } from './db/client.js';
 
 export const OPENAPI_FILE = fileURLToPath(new URL('../openapi.json', import.meta.url));
 
 /** The OpenAPI document as committed: stable JSON, two-space indent, trailing newline. */
 export async function generateOpenApi(): Promise<string> {
-  const t = await createTestApp('pglite');
+  const dataDir = mkdtempSync(join(tmpdir(), 'schooldog-openapi-'));
+  const database = await openPglite();
   try {
-    return `${JSON.stringify(t.app.swagger(), null, 2)}\n`;
+    await database.migrate();
+    const { app } = await buildApp({
+      config: loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', NODE_ENV: 'test' }),
+      database,
+      secret: 'openapi-secret-openapi-secret-openapi',
+      webDist: join(dataDir, 'no-web'),
+      runJobs: false,
+    });
+    await app.ready();
+    const document = `${JSON.stringify(app.swagger(), null, 2)}\n`;
+    await app.close();
+    return document;
   } finally {
-    await t.close();
+    await database.close();
+    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

@@ -24,3 +24,4 @@ export * from './input/patch.js';
 export * from './errors/index.js';
 export * from './users/index.js';
 export * from './mfa/index.js';
+export * from './notifications/schemas.js';

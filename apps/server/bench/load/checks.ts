@@ -1,6 +1,6 @@
 import type { Database } from '../../src/db/client.js';
 import { insightsRecountDifferences } from '../../src/features/insights/recount.js';
-import { AUTO_COMPLETE_COMMENT } from '../../src/features/walks/sweeper.js';
+import { AUTO_COMPLETE_COMMENT } from '../../src/features/walks/auto-complete.js';
 import type { Ledger } from './ledger.js';
 import type { LiveListener } from './live-events.js';
 import type { Check } from './setup.js';
@@ -165,7 +165,7 @@ export async function checkSweeps(
     }
   }
   return check(
-    'the two sweepers complete each due walk once',
+    'the auto-completion job completes each due walk once across both instances',
     problems,
     `${dueWalkIds.length} due walks completed once each (one history step, one event per instance)`,
   );

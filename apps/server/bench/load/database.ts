@@ -4,7 +4,7 @@ import { inArray } from 'drizzle-orm';
 import pg from 'pg';
 import { accounts } from '../../src/auth/tables.js';
 import { type Database, openPostgres } from '../../src/db/client.js';
-import { createSettingsService } from '../../src/features/settings/service.js';
+import { createSettingsService } from '../../src/core/settings.js';
 import { walks } from '../../src/features/walks/tables.js';
 import { seedDistrict, seedUser } from '../../src/seed/demo.js';
 import { SETTINGS } from './settings.js';

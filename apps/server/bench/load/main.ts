@@ -1,12 +1,11 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { SWEEP_INTERVAL_MS } from '../../src/features/walks/sweeper.js';
 import { checkLiveEvents, checkSweeps, checkWrites } from './checks.js';
 import { freshDatabase, makeWalksDue, seedPopulation } from './database.js';
 import { Client, Recorder } from './http.js';
 import { Ledger } from './ledger.js';
 import { LiveListener } from './live-events.js';
 import { PairWalk } from './pair-walk.js';
-import { type Instance, serverErrors, startInstances, stopInstances } from './processes.js';
+import { serverErrors, startInstances, stopInstances } from './processes.js';
 import { checkLines, throughputTable, warmUpLine } from './report.js';
 import { SETTINGS } from './settings.js';
 import { type Check, checkSignInRateLimit, prepareDueWalks, samplePicture, sessionFor } from './setup.js';
@@ -18,15 +17,12 @@ import { type Check, checkSignInRateLimit, prepareDueWalks, samplePicture, sessi
  * each due walk once and the sign-in rate limit held across instances. Exit code 1 if any fails.
  */
 
-/** The moment by which every instance has swept at least once after `since` (plus a margin). */
-function sweptBy(instances: Instance[], since: number): number {
-  return (
-    Math.max(
-      ...instances.map(
-        ({ readyAt }) => readyAt + Math.ceil((since - readyAt) / SWEEP_INTERVAL_MS) * SWEEP_INTERVAL_MS,
-      ),
-    ) + 5_000
-  );
+/**
+ * The moment by which the walks' auto-completion job has run after `since`: it falls due every minute
+ * on the minute, each instance checks the schedules every 30 s, and a worker polls every 2 s.
+ */
+function sweptBy(since: number): number {
+  return Math.ceil(since / 60_000) * 60_000 + 30_000 + 2_000 + 5_000;
 }
 
 async function waitUntil(condition: () => boolean, deadline: number) {
@@ -74,12 +70,12 @@ async function main() {
     await Promise.all(sessions.map((session) => session.arrive()));
     const warmUpSeconds = (Date.now() - warmUpStarted) / 1000;
 
-    // Walks in review, made due at once: the sweepers of both instances must complete each once.
+    // Walks in review, made due at once: the auto-completion job (on either instance) must complete each once.
     const setup = new Recorder();
     const leaders = sessions.filter((session) => session.walker.isLeader);
     for (const session of sessions) session.client.recorder = setup;
     const dueWalkIds = await prepareDueWalks(leaders);
-    // Let the setup's own events arrive before counting the sweepers' ones.
+    // Let the setup's own events arrive before counting the job's ones.
     await sleep(1_000);
     const markedAt = Date.now();
     await makeWalksDue(database, dueWalkIds);
@@ -90,7 +86,7 @@ async function main() {
     await Promise.all(sessions.map((session) => session.walk(deadline)));
     const seconds = (Date.now() - started) / 1000;
 
-    await sleep(Math.max(0, sweptBy(instances, markedAt) - Date.now()));
+    await sleep(Math.max(0, sweptBy(markedAt) - Date.now()));
     await waitUntil(
       () =>
         listeners.every((listener) => {
@@ -116,7 +112,7 @@ async function main() {
     );
     checks.push(checkLiveEvents(ledger, listeners));
     const sweep = await checkSweeps(database, dueWalkIds, listeners, markedAt);
-    const tick = (sweptBy(instances, markedAt) - 5_000 - started) / 1000;
+    const tick = (sweptBy(markedAt) - 5_000 - started) / 1000;
     sweep.detail += `; both instances' sweep after they fell due came ${tick.toFixed(0)} s into the run`;
     checks.push(sweep);
     const logged = serverErrors(instances);

@@ -9,10 +9,10 @@ import { appOrigins, type Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import * as schema from '../db/schema.js';
 import type { EventBus } from '../platform/events.js';
-import type { Mailer } from '../platform/mail.js';
+import type { NotificationKind } from '../platform/notify/kinds.js';
 import type { SmsSender } from '../platform/sms.js';
-import { secondStepForSignInLinks, sendSignInCode } from '../features/mfa/sign-in.js';
-import { passwordResetMail, signInLinkMail, verifyEmailMail } from './mails.js';
+import { secondStepForSignInLinks, sendSignInCode } from '../features/mfa/public.js';
+import { passwordReset, signInLink, verifyEmail } from './mails.js';
 import { CLIENT_IP_HEADER } from './routes.js';
 import { recordSecurityEvent } from './security-events.js';
 import { SSO_ACCOUNT_LINKING, ssoPlugins, ssoSocialProviders } from './sso.js';
@@ -30,26 +30,26 @@ export function createAuth(options: {
   db: Db;
   config: Config;
   secret: string;
-  mailer: Mailer;
+  /** Tells a person through notifications (app.ts binds it to the app once built). */
+  tell: Tell;
   sms: SmsSender;
   log: FastifyBaseLogger;
   events: EventBus;
 }) {
-  const { db, config, mailer, events, log } = options;
-  // Sign-in and reset mail leaves after the answer: the answer's timing then does not tell whether
+  const { db, config, tell, events, log } = options;
+  // Sign-in and reset mail is sent after the answer: the answer's timing then does not tell whether
   // the address has an account (no user enumeration, ASVS 2.2.1 / 2.5.2), and a slow mail server delays nobody.
-  const sendLater = (message: Parameters<Mailer['send']>[0]) =>
-    void mailer.send(message).catch((error: unknown) => log.error({ err: error }, 'mail not sent'));
-  const link = (path: string, token: string) =>
-    `${config.publicUrl}${path}?token=${encodeURIComponent(token)}`;
-  const userExists = async (email: string) =>
+  const tellLater: Tell = async (kind, userId, data) =>
+    void tell(kind, userId, data).catch((error: unknown) => log.error({ err: error }, 'mail not sent'));
+  const link = (path: string, token: string) => `${path}?token=${encodeURIComponent(token)}`;
+  const activeUserId = async (email: string) =>
     (
       await db
         .select({ id: schema.users.id })
         .from(schema.users)
         // An archived account gets no sign-in link (issue 13: its sign-in is refused).
         .where(and(eq(schema.users.email, email.toLowerCase()), eq(schema.users.isArchived, false)))
-    ).length > 0;
+    )[0]?.id;
 
   return betterAuth({
     appName: 'SchoolDog',
@@ -110,7 +110,10 @@ export function createAuth(options: {
       resetPasswordTokenExpiresIn: RESET_LINK_MINUTES * 60,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, token }) => {
-        sendLater(passwordResetMail(user.email, link('/auth/set-password', token), RESET_LINK_MINUTES));
+        await tellLater(passwordReset, user.id, {
+          path: link('/auth/set-password', token),
+          minutes: RESET_LINK_MINUTES,
+        });
       },
       onPasswordReset: async ({ user }) => {
         await recordSecurityEvent(db, { kind: 'password_reset', userId: user.id, email: user.email });
@@ -119,7 +122,7 @@ export function createAuth(options: {
     emailVerification: {
       expiresIn: 60 * 60 * 24,
       sendVerificationEmail: async ({ user, token }) => {
-        await mailer.send(verifyEmailMail(user.email, link('/auth/verify-email', token)));
+        await tell(verifyEmail, user.id, { path: link('/auth/verify-email', token) });
       },
     },
     rateLimit: {
@@ -160,8 +163,12 @@ export function createAuth(options: {
         rateLimit: { window: 60, max: config.SIGN_IN_RATE_LIMIT },
         sendMagicLink: async ({ email, token }) => {
           // Same answer whether or not the account exists; mail goes only to real accounts.
-          if (!(await userExists(email))) return;
-          sendLater(signInLinkMail(email, link('/auth/handle-sign-in-link', token), SIGN_IN_LINK_MINUTES));
+          const userId = await activeUserId(email);
+          if (!userId) return;
+          await tellLater(signInLink, userId, {
+            path: link('/auth/handle-sign-in-link', token),
+            minutes: SIGN_IN_LINK_MINUTES,
+          });
         },
       }),
       ...ssoPlugins(config, db),
@@ -170,3 +177,6 @@ export function createAuth(options: {
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/** Sends one person a notification of a kind, in a write of its own. */
+export type Tell = <D extends object>(kind: NotificationKind<D>, userId: string, data: D) => Promise<void>;

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.js';
-import { ACCOUNT_ARCHIVED, isArchivedSignIn } from '../features/users/archived.js';
+import { ACCOUNT_ARCHIVED, isArchivedSignIn } from '../features/users/public.js';
 import { newPasswordProblem } from './passwords.js';
 import { isSignInLocked, recordSecurityEvent } from './security-events.js';
 

@@ -2,7 +2,7 @@ import { SIGNED_OUT_INACTIVE } from '@schooldog/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { securityEvents } from '../db/schema.js';
-import { users } from '../features/users/tables.js';
+import { users } from '../db/schema.js';
 import { createTestApp, describeEachDatabase, type TestApp, withDistrict } from '../test/harness.js';
 import { ACTIVITY_WRITE_MS } from './inactivity.js';
 import { sessions } from './tables.js';

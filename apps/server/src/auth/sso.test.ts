@@ -2,7 +2,7 @@ import type { SsoProvider } from '@schooldog/domain';
 import { and, count, eq } from 'drizzle-orm';
 import type { Response } from 'light-my-request';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../features/users/tables.js';
+import { users } from '../db/schema.js';
 import { createTestApp, describeEachDatabase, type TestApp } from '../test/harness.js';
 import { type NextSignIn, startTestIssuer, type TestIssuer } from './sso-test-issuer.js';
 import { accounts, securityEvents, sessions } from './tables.js';

@@ -8,7 +8,7 @@ import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
 import type { Config } from '../config.js';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.js';
-import { users } from '../features/users/tables.js';
+import { users } from '../db/schema.js';
 import { recordSecurityEvent } from './security-events.js';
 
 /**

@@ -1,8 +1,10 @@
 import type { Tx } from '../db/client.js';
+import { transactionSql } from '../db/sql-text.js';
 import type { BusEvent, EventBus } from '../platform/events.js';
-import type { MailMessage, Mailer } from '../platform/mail.js';
 import type { FileStorage } from '../platform/storage.js';
 import type { AppDeps } from './deps.js';
+import type { DomainEventMap, DomainEventName } from './domain-events.js';
+import type { FeatureJob } from './jobs.js';
 
 /*
  * The one write path: a REST route and a sync push run every write through inTransaction. PGlite
@@ -11,36 +13,46 @@ import type { AppDeps } from './deps.js';
  * write may still roll back.
  */
 
-/** Where a write came from: a request made online, or a change a device queued offline and synced. */
-export type WriteSource = 'online' | 'offline';
+/**
+ * Where a write came from: a request made online, a change a device queued offline and synced, or
+ * the server's own background work (a job, a schedule).
+ */
+export type WriteSource = 'online' | 'offline' | 'job';
 
 /**
  * What a service that writes receives: the app's deps bound to the transaction (`db` is it), with
- * events, mail and file deletion held until commit, and no `raw` (it would query outside).
+ * events and file deletion held until commit; no `raw` (it would query outside) and no mailer: a
+ * write tells people through notifications, whose deliveries are jobs sent in it.
  */
-export type WriteDeps = Omit<AppDeps, 'db' | 'raw'> & {
+export type WriteDeps = Omit<AppDeps, 'db' | 'raw' | 'mailer'> & {
   db: Tx;
   source: WriteSource;
-  /** Runs after commit (before the held events, mail and deletions); never after a rollback. */
+  /** Runs after commit (before the held events and deletions); never after a rollback. */
   afterCommit(run: () => void): void;
+  /**
+   * Says what the write did: the subscribers of phase 'write' run now, in this transaction (their
+   * failure rolls the write back); those of phase 'commit' once it has committed.
+   */
+  emit<N extends DomainEventName>(name: N, event: DomainEventMap[N]): Promise<void>;
+  /** Sends a job in this transaction: it exists exactly when the write commits, and runs after. */
+  enqueue<D extends object>(
+    job: FeatureJob<D>,
+    data: D,
+    options?: { startAfter?: Date; singletonKey?: string },
+  ): Promise<void>;
 };
 
 /** The deps bound to a transaction, and what to do once it has committed. */
 function holdUntilCommit(deps: AppDeps, tx: Tx, source: WriteSource) {
   const callbacks: (() => void)[] = [];
+  const committed: (() => Promise<void> | void)[] = [];
+  const queues = new Set<string>();
   const events: BusEvent[] = [];
-  const mails: MailMessage[] = [];
   const deletions: string[] = [];
   const afterCommit = (run: () => void) => void callbacks.push(run);
   const heldEvents: EventBus = {
     publish: (event) => void events.push(event),
     subscribe: (listener) => deps.events.subscribe(listener),
-  };
-  const heldMailer: Mailer = {
-    send: async (message) => void mails.push(message),
-    get recent() {
-      return deps.mailer.recent;
-    },
   };
   const heldStorage: FileStorage = {
     put: (key, body) => deps.storage.put(key, body),
@@ -49,7 +61,7 @@ function holdUntilCommit(deps: AppDeps, tx: Tx, source: WriteSource) {
     delete: async (key) => void deletions.push(key),
     check: () => deps.storage.check(),
   };
-  const { db: _db, raw: _raw, ...rest } = deps;
+  const { db: _db, raw: _raw, mailer: _mailer, ...rest } = deps;
   const write: WriteDeps = {
     ...rest,
     db: tx,
@@ -57,17 +69,29 @@ function holdUntilCommit(deps: AppDeps, tx: Tx, source: WriteSource) {
     afterCommit,
     settings: deps.settings.within(tx, afterCommit),
     events: heldEvents,
-    mailer: heldMailer,
     storage: heldStorage,
+    async emit(name, event) {
+      for (const handle of deps.features.handlers(name, 'write')) await handle(write, event);
+      for (const handle of deps.features.handlers(name, 'commit')) committed.push(() => handle(deps, event));
+    },
+    async enqueue(job, data, options = {}) {
+      await deps.jobs.send(job.name, job.data.parse(data), { ...options, sql: transactionSql(tx) });
+      queues.add(job.name);
+    },
   };
   async function flush() {
     for (const run of callbacks) run();
     for (const event of events) deps.events.publish(event);
-    // Mail and file deletion are best effort: a failure is logged and never undoes the write.
-    const results = await Promise.allSettled([
-      ...mails.map((message) => deps.mailer.send(message)),
-      ...deletions.map((path) => deps.storage.delete(path)),
-    ]);
+    deps.jobs.wake(queues);
+    for (const run of committed) {
+      try {
+        await run();
+      } catch (error) {
+        deps.log.error({ err: error }, 'after commit: a subscriber failed');
+      }
+    }
+    // File deletion is best effort: a failure is logged and never undoes the write.
+    const results = await Promise.allSettled(deletions.map((path) => deps.storage.delete(path)));
     for (const result of results) {
       if (result.status === 'rejected') deps.log.warn(`after commit: ${String(result.reason)}`);
     }
@@ -77,7 +101,8 @@ function holdUntilCommit(deps: AppDeps, tx: Tx, source: WriteSource) {
 
 /**
  * Runs a write in one transaction: the services and the presenter work inside it, and its events,
- * mail and file deletions happen once it has committed (not at all if it rolls back).
+ * commit subscribers and file deletions happen once it has committed (not at all if it rolls back);
+ * its jobs (mail among them) exist from its commit and run after it.
  */
 export async function inTransaction<T>(
   deps: AppDeps,

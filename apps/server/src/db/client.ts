@@ -29,6 +29,11 @@ export interface Raw {
   stream(text: string, params: unknown[], options: StreamOptions): AsyncGenerator<unknown[][]>;
 }
 
+/** SQL text with $1… parameters, rows as objects: how pg-boss talks to the database (platform/jobs). */
+export interface SqlClient {
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
+}
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
@@ -36,6 +41,8 @@ export interface Database {
   migrate(): Promise<void>;
   /** Runs SQL text with parameters straight on the driver; rows as arrays of column values. */
   raw: Raw;
+  /** The same database for SQL text (several statements when there are no parameters). */
+  sql: SqlClient;
   close(): Promise<void>;
 }
 
@@ -81,6 +88,14 @@ function pgliteDatabase(client: PGlite): Database {
           pgliteRows(client, text, params, options),
       },
     ),
+    sql: {
+      async executeSql(text, values) {
+        if (values && values.length > 0) return client.query<Record<string, unknown>>(text, values);
+        // PGlite's query takes one statement; exec runs several (pg-boss's schema and locked commands).
+        const results = await client.exec(text);
+        return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
+      },
+    },
     close: () => client.close(),
   };
   pgliteClients.set(database, client);
@@ -109,6 +124,9 @@ export async function openPostgres(connectionString: string): Promise<Database> 
           poolRows(pool, text, params, options),
       },
     ),
+    sql: {
+      executeSql: async (text, values) => pool.query<Record<string, unknown>>(text, values),
+    },
     close: () => pool.end(),
   };
 }

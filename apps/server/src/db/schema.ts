@@ -1,7 +1,7 @@
 export { accounts, rateLimits, securityEvents, sessions, verifications } from '../auth/tables.js';
-export { auditLog } from '../features/audit/tables.js';
+export { auditLog } from '../core/audit-tables.js';
 export { dataProfiles, schools } from '../features/schools/tables.js';
-export { settings } from '../features/settings/tables.js';
+export { settings } from '../core/settings-tables.js';
 export { users } from '../features/users/tables.js';
 export { observationDeltas, observations } from '../features/entries/tables.js';
 export { storedFiles } from '../features/files/tables.js';
@@ -11,3 +11,9 @@ export { syncClients, syncRefusals } from '../features/sync/tables.js';
 export { mfaPhones, mfaReverts, twoFactors } from '../features/mfa/tables.js';
 export { rubrics } from '../features/rubrics/tables.js';
 export { assessments } from '../features/assessments/tables.js';
+export { jobSchedules } from '../platform/jobs/tables.js';
+export {
+  notificationDeliveries,
+  notifications,
+  pushSubscriptions,
+} from '../features/notifications/tables.js';

@@ -1,5 +1,5 @@
 import type { Database } from '../db/client.js';
-import { insightsRecountDifferences } from '../features/insights/recount.js';
+import { insightsRecountDifferences } from '../features/insights/public.js';
 import type { Sent, SyncMutation } from './burst.js';
 
 /** What the database holds of the burst's writes, read straight from it. */

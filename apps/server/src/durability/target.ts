@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { TMeResponse } from '@schooldog/domain';
 import pg from 'pg';
 import { type Database, openPglite, openPostgres } from '../db/client.js';
-import { createSettingsService } from '../features/settings/service.js';
+import { createSettingsService } from '../core/settings.js';
 import { seedDistrict, seedUser } from '../seed/demo.js';
 import type { DatabaseKind } from '../test/harness.js';
 import type { Session } from './burst.js';

@@ -1,7 +1,7 @@
 import { PERMISSIONS } from '@schooldog/domain';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUserAccount } from '../features/users/service.js';
+import { createUserAccount } from '../features/users/public.js';
 import {
   createTestApp,
   TEST_PASSWORD,

@@ -12,8 +12,8 @@ import { applyAutoSignOut, readSessionActivity, type SessionActivity } from '../
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import { users } from '../db/schema.js';
-import type { SettingsService } from '../features/settings/service.js';
-import type { UserRow } from '../features/users/tables.js';
+import type { SettingsService } from '../core/settings.js';
+import type { UserRow } from '../features/users/public.js';
 import type { BusEvent, EventBus } from '../platform/events.js';
 import { TtlCache } from '../platform/ttl-cache.js';
 import { Forbidden, Unauthorized } from './errors.js';

@@ -1,6 +1,17 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { errorBody } from './errors.js';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * A write that another site may send: it carries its own proof (a signed token) and no session,
+     * so a forged request can do nothing the token's holder could not (the one-click unsubscribe a
+     * mail provider posts, RFC 8058).
+     */
+    crossSite?: boolean;
+  }
+}
+
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export const FOREIGN_ORIGIN_MESSAGE = 'Requests from another site are not accepted.';
@@ -33,6 +44,7 @@ export function registerOriginCheck(app: FastifyInstance, allowedOrigins: string
   const allowed = new Set(allowedOrigins.map((value) => originOf(value)).filter((value) => value !== null));
   app.addHook('onRequest', async (request, reply) => {
     if (SAFE_METHODS.has(request.method) || isSameOrigin(request, allowed)) return;
+    if (request.routeOptions.config.crossSite === true) return;
     return reply.status(403).send(errorBody('forbidden_origin', FOREIGN_ORIGIN_MESSAGE));
   });
 }

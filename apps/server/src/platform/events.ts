@@ -1,38 +1,14 @@
-import type { AssessmentStatus, ChangeOf, WalkStatus, WalkType } from '@schooldog/domain';
 import { EventEmitter } from 'node:events';
 
-/** Who may hear of a walk's change: what canViewWalk reads. */
-export interface WalkAudience {
-  schoolId: string;
-  walkType: WalkType;
-  status: WalkStatus;
-  leaderUserId: string;
-  collaborators: string[];
-  participantUserIds: string[];
-  awaitingReviewBy: string | null;
-}
-
-/** An entry changed; who may hear of it is decided from its school, reporter and walk. */
-export interface EntryChangeEvent extends ChangeOf<'entry'> {
-  schoolId: string;
-  reportedByUserId: string;
-  /** Set for an entry in a walk: its participants hear of it too. */
-  walkParticipantUserIds?: string[];
-}
-
-/** A walk changed (created, edited, moved through its statuses, archived or deleted). */
-export interface WalkChangeEvent extends WalkAudience, ChangeOf<'walk'> {}
-
-/** An assessment changed; who may hear of it is what canViewAssessment reads (as if not deleted). */
-export interface AssessmentChangeEvent extends ChangeOf<'assessment'> {
-  schoolId: string;
-  status: AssessmentStatus;
-  createdByUserId: string;
-  walk: WalkAudience | null;
-}
+/**
+ * The live changes, by record type: each feature merges its own (the public part, ChangeOf<type>,
+ * plus what decides who may hear of it) from its events.ts, and says who may hear it in its manifest.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface LiveChangeMap {}
 
 /** What changed, published after the commit; clients refetch what they show (the public part: ZChangeEvent). */
-export type ChangeEvent = EntryChangeEvent | WalkChangeEvent | AssessmentChangeEvent;
+export type ChangeEvent = LiveChangeMap[keyof LiveChangeMap];
 
 /**
  * Sign-in sessions that ended (signed out, revoked by a password change or reset, the account

@@ -8,6 +8,10 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Extra headers (List-Unsubscribe, …). */
+  headers?: Record<string, string>;
+  /** `<id@host>`: the same for each attempt of one delivery. */
+  messageId?: string;
 }
 
 export interface SentMail extends MailMessage {

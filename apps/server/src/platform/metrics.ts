@@ -8,6 +8,8 @@ export interface Metrics {
   registry: Registry;
   httpRequestDuration: Histogram<'method' | 'route' | 'status_code'>;
   clientErrors: Counter<'kind'>;
+  /** Failed job runs by queue; `final="true"` ones will not be retried (an operator should look). */
+  jobFailures: Counter<'queue' | 'final'>;
   /** Where the metrics server listens, once the app is ready. */
   address(): AddressInfo | null;
 }
@@ -40,6 +42,12 @@ export function registerMetrics(app: FastifyInstance, options: { port: number; h
     name: 'schooldog_client_errors_total',
     help: 'Errors reported by the web app (POST /api/client-errors), by kind.',
     labelNames: ['kind'] as const,
+    registers: [registry],
+  });
+  const jobFailures = new Counter({
+    name: 'schooldog_job_failures_total',
+    help: 'Failed runs of background jobs, by queue; final="true" is a job that will not be retried.',
+    labelNames: ['queue', 'final'] as const,
     registers: [registry],
   });
 
@@ -86,6 +94,7 @@ export function registerMetrics(app: FastifyInstance, options: { port: number; h
     registry,
     httpRequestDuration,
     clientErrors,
+    jobFailures,
     address,
   };
 }

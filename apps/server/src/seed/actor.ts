@@ -2,7 +2,7 @@ import { isDistrictUser, resolvePermissions } from '@schooldog/domain';
 import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../core/deps.js';
 import type { Actor } from '../http/access.js';
-import { users } from '../features/users/tables.js';
+import { users } from '../db/schema.js';
 
 /** A seeded user as the services' actor (no session: the server's own work). */
 export async function actorByEmail(deps: Pick<AppDeps, 'db' | 'settings'>, email: string): Promise<Actor> {

@@ -7,10 +7,10 @@ import {
 } from '@schooldog/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { schools } from '../features/schools/tables.js';
-import type { SettingsService } from '../features/settings/service.js';
-import { createUserAccount } from '../features/users/service.js';
-import { users } from '../features/users/tables.js';
+import { schools } from '../features/schools/public.js';
+import type { SettingsService } from '../core/settings.js';
+import { users } from '../db/schema.js';
+import { createUserAccount } from '../features/users/public.js';
 import { demoObservationSettings } from './observation-settings.js';
 
 export const DEMO_DISTRICT = 'Demo County Schools';

@@ -1,7 +1,7 @@
 import type { PermissionName } from '@schooldog/domain';
 import { eq } from 'drizzle-orm';
 import { forgetUser } from '../http/access.js';
-import { users } from '../features/users/tables.js';
+import { users } from '../db/schema.js';
 import type { TestApp } from './harness.js';
 
 /** Adds one permission at the listed schools to what a test person's role gives them. */

@@ -5,10 +5,13 @@ import type { RoleName, TCreateEntryRequest, TEntry } from '@schooldog/domain';
 import type { FastifyInstance } from 'fastify';
 import type { InjectOptions, Response as LightMyRequestResponse } from 'light-my-request';
 import pg from 'pg';
-import { describe, expect, inject } from 'vitest';
+import { describe, expect, inject, vi } from 'vitest';
 import { type BuiltApp, buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { type Database, openPgliteFrom, openPostgres } from '../db/client.js';
+import type { ServerFeature } from '../core/feature.js';
+import type { SentMail } from '../platform/mail.js';
+import type { PushSender } from '../platform/push/sender.js';
 import type { FileStorage } from '../platform/storage.js';
 import { seedDistrict, seedUser } from '../seed/demo.js';
 
@@ -64,6 +67,15 @@ export interface TestApp extends BuiltApp {
   database: Database;
   dataDir: string;
   close(): Promise<void>;
+  /** Runs every job queued so far (and those they queue) until none is left; answers how many ran. */
+  drainJobs(): Promise<number>;
+  /** The mail sent so far (newest last, the mailer's last 50), once the queued deliveries have run. */
+  mails(): Promise<SentMail[]>;
+  /**
+   * The mail sent after the first `since` (the mailer's count before), waiting for it: sign-in and
+   * reset mail is queued after the answer, so it may not be there yet when the answer arrives.
+   */
+  mailsAfter(since: number, count?: number): Promise<SentMail[]>;
   /** Signs in with email and password and returns the session cookie header. */
   signIn(email: string, password?: string): Promise<string>;
   /** A user of a role with the role's defaults, at the given schools, signed in. */
@@ -112,6 +124,10 @@ export interface TestAppOptions {
   storage?: FileStorage;
   /** Routes a test adds before the app is ready (e.g. one that fails); each declares its access. */
   extraRoutes?: (app: FastifyInstance) => void;
+  /** Features a test adds (one with a job or a notification of its own). */
+  extraFeatures?: readonly ServerFeature[];
+  /** Web push through this sender (a fake push service's). */
+  push?: PushSender;
 }
 
 /** Builds the real app on a fresh database with a temporary DATA_DIR. */
@@ -137,6 +153,10 @@ export async function createTestApp(
     clock: options.clock,
     logStream: options.logStream,
     storage: options.storage,
+    // Jobs run when a test drains them (`drainJobs`), never behind its back.
+    runJobs: false,
+    extraFeatures: options.extraFeatures,
+    push: options.push,
   });
   options.extraRoutes?.(built.app);
   await built.app.ready();
@@ -160,6 +180,22 @@ export async function createTestApp(
     database,
     dataDir,
     signIn,
+    drainJobs: () => built.deps.jobs.drain(),
+    async mails() {
+      await built.deps.jobs.drain();
+      return [...built.deps.mailer.recent];
+    },
+    async mailsAfter(since, count = 1) {
+      return vi.waitFor(
+        async () => {
+          await built.deps.jobs.drain();
+          const sent = built.deps.mailer.recent.slice(since);
+          if (sent.length < count) throw new Error(`${sent.length} of ${count} mails so far`);
+          return sent;
+        },
+        { timeout: 30_000, interval: 50 },
+      );
+    },
     async userWithRole(role, schoolIds, overrides = {}) {
       userCounter += 1;
       const email = `${role}.${userCounter}@test.schooldog.test`;

@@ -50,7 +50,7 @@ export const routes: RouteObject[] = [
           {
             path: 'reset-password',
             lazy: async () => ({
-              Component: (await import('../features/auth/ForgotPasswordPage')).ForgotPasswordPage,
+              Component: (await import('../features/auth/SetPasswordPage')).SetPasswordPage,
             }),
           },
           {

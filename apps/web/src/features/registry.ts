@@ -1,6 +1,7 @@
 import { joinFeatures, type SyncRegistry } from '../offline/definition';
 import { assessmentsSync } from './assessments/sync';
 import { entriesSync } from './entries/sync';
+import { notificationsSync } from './notifications/sync';
 import { walksSync } from './walks/sync';
 
 /**
@@ -8,4 +9,9 @@ import { walksSync } from './walks/sync';
  * feature's sync.ts). Typed complete: a mutation, record kind or change type of packages/domain
  * without its feature here does not compile.
  */
-export const SYNC_REGISTRY: SyncRegistry = joinFeatures([entriesSync, walksSync, assessmentsSync]);
+export const SYNC_REGISTRY: SyncRegistry = joinFeatures([
+  entriesSync,
+  walksSync,
+  assessmentsSync,
+  notificationsSync,
+]);

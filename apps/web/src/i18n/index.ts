@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from '@schooldog/domain';
+import { PASSWORD_LIMITS, PRODUCT_NAME } from '@schooldog/domain';
 import i18next, { type i18n, type ParseKeys } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import assessmentEditEn from './assessmentEdit.en.json';
@@ -30,6 +30,16 @@ export const english = {
 const resources = { en: { translation: english } } as const;
 const LANGUAGE_BUNDLES: Record<Exclude<Language, 'en'>, () => Promise<typeof english>> = {
   es: async () => (await import('./spanish')).spanish,
+};
+
+/**
+ * Values any text may name: the product's name, and the password lengths the app enforces, so a
+ * text that states them (the FAQ, the hints) cannot drift from the rule.
+ */
+const DEFAULT_VARIABLES = {
+  productName: PRODUCT_NAME,
+  passwordMinLength: PASSWORD_LIMITS.min,
+  passwordMaxLength: PASSWORD_LIMITS.max,
 };
 
 /** Any key of en.json, checked at compile time. */
@@ -85,7 +95,7 @@ export function initI18n(options: { language?: Language } = {}): i18n {
       load: 'languageOnly',
       fallbackLng: 'en',
       initAsync: false,
-      interpolation: { escapeValue: false, defaultVariables: { productName: PRODUCT_NAME } },
+      interpolation: { escapeValue: false, defaultVariables: DEFAULT_VARIABLES },
     });
   } else if (options.language && i18next.language !== options.language) {
     void i18next.changeLanguage(options.language);

@@ -48,6 +48,7 @@ export function buildMe(overrides: MeOverrides = {}): TMeResponse {
       roleSchoolIds: ['school1'],
       schoolId: 'school1',
       communicationPreferences: defaultCommunicationPreferences(),
+      language: 'en',
       dashboardOrder: [],
       ...user,
     },

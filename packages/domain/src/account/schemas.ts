@@ -4,8 +4,12 @@ import { MESSAGES } from '../messages.js';
 import { ZMessageRef } from '../errors/refusals.js';
 import { ZSsoProvider } from './sso.js';
 
-/** Communication preference keys of the user record (spec 000 §3); all true on create. */
+/**
+ * Communication preference keys of the user record (spec 000 §3); all true on create. `walkUpdates`
+ * is ours: being added to a walk, and a walk one took part in completing (docs/decisions.md).
+ */
 export const COMMUNICATION_PREFERENCE_KEYS = [
+  'walkUpdates',
   'newCycleBeginning',
   'neighborhoodWatch',
   'nudge',
@@ -27,6 +31,11 @@ export type TCommunicationPreferences = z.infer<typeof ZCommunicationPreferences
 
 export const defaultCommunicationPreferences = (): TCommunicationPreferences =>
   Object.fromEntries(COMMUNICATION_PREFERENCE_KEYS.map((key) => [key, true])) as TCommunicationPreferences;
+
+/** The languages of the app, its emails and its push notifications. */
+export const LANGUAGES = ['en', 'es'] as const;
+export const ZLanguage = z.enum(LANGUAGES);
+export type Language = z.infer<typeof ZLanguage>;
 
 export const ZPermissionValue = z.object({
   hasPermission: z.boolean(),
@@ -54,6 +63,8 @@ export const ZMeResponse = z.object({
     roleSchoolIds: z.array(z.string()),
     schoolId: z.string().nullable(),
     communicationPreferences: ZCommunicationPreferences,
+    /** The language of their emails and push notifications: the app's, as they last used it. */
+    language: ZLanguage,
     dashboardOrder: z.array(z.object({ value: z.string(), label: z.string(), isDisabled: z.boolean() })),
   }),
   /** True for district users (spec 000 §6 "District users"). */
@@ -77,6 +88,7 @@ export const ZUpdateProfileRequest = z
     communicationPreferences: ZCommunicationPreferences,
     /** Show the Take Picture button even without a detected camera (spec 000 §2, §3 User). */
     alwaysShowTakePicture: z.boolean(),
+    language: ZLanguage,
   })
   .partial();
 export type TUpdateProfileRequest = z.infer<typeof ZUpdateProfileRequest>;

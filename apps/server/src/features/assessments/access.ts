@@ -9,8 +9,7 @@ import type { Executor } from '../../db/client.js';
 import type { Actor } from '../../http/access.js';
 import { Forbidden, NotFound } from '../../http/errors.js';
 import type { EventBus } from '../../platform/events.js';
-import { audienceOf, findWalk } from '../walks/access.js';
-import type { WalkRow } from '../walks/tables.js';
+import { audienceOf, findWalk, type WalkRow } from '../walks/public.js';
 import { type AssessmentRow, assessments } from './tables.js';
 
 /*

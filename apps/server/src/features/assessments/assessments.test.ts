@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, describeEachDatabase, type TestApp } from '../../test/harness.js';
 import type { BusEvent } from '../../platform/events.js';
-import { walks } from '../walks/tables.js';
+import { walks } from '../walks/public.js';
 import { assessmentCast, assessmentClient, type Person, seedRubric } from './test-helpers.js';
 
 const question = (a: TAssessment, id: string) =>

@@ -13,12 +13,11 @@ import {
   ZAnswerQuestionRequest,
   ZUpdateAssessmentRequest,
 } from '@schooldog/domain';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { WriteDeps } from '../../core/write.js';
 import type { Actor } from '../../http/access.js';
 import { Conflict, Forbidden, Invalid, NotFound } from '../../http/errors.js';
-import { publishWalk } from '../walks/notify.js';
-import { walks } from '../walks/tables.js';
+import { lockWalk } from '../walks/public.js';
 import {
   assessmentViewerOf,
   type LoadedAssessment,
@@ -27,7 +26,7 @@ import {
   publishAssessment,
   subjectOf,
 } from './access.js';
-import { scoredFields, scoringEntriesOf, storeWalkScore } from './rescore.js';
+import { scoredFields, scoreWalk, scoringEntriesOf } from './rescore.js';
 import { detailOf } from './service.js';
 import { type AssessmentRow, assessments } from './tables.js';
 
@@ -50,8 +49,7 @@ export async function changeAssessment(
   const tx = deps.db;
   const { row: seen } = await loadViewableAssessment(tx, actor, assessmentId);
   // The walk first, then the assessment: the order the entries' writes lock them in.
-  if (seen.walkId)
-    await tx.select({ id: walks.id }).from(walks).where(eq(walks.id, seen.walkId)).for('update');
+  if (seen.walkId) await lockWalk(tx, seen.walkId);
   const loaded = await loadAssessment(tx, assessmentId, { forUpdate: true });
   const next = decide(loaded);
   const merged = { ...loaded.row, ...next };
@@ -69,7 +67,7 @@ export async function changeAssessment(
     .where(eq(assessments.id, assessmentId))
     .returning();
   if (!row) throw NotFound(ASSESSMENT_MESSAGES.assessmentNotFound);
-  if (row.walkId) await storeWalkScore(tx, row.walkId);
+  if (row.walkId) await scoreWalk(deps, row.walkId);
   const changed = { row, walk: loaded.walk };
   publishAssessment(deps, changed, row.isDeleted ? 'deleted' : 'updated');
   return changed;
@@ -191,16 +189,11 @@ export async function reopenAssessment(
 
 /** DELETE /api/assessments/:id: soft; a walk's assessment leaves the walk's assessmentIds. */
 export async function deleteAssessment(deps: WriteDeps, actor: Actor, assessmentId: string): Promise<void> {
-  const { row, walk } = await changeAssessment(deps, actor, assessmentId, (loaded) => {
+  const { row } = await changeAssessment(deps, actor, assessmentId, (loaded) => {
     if (!canDeleteAssessment(assessmentViewerOf(actor), subjectOf(loaded)))
       throw Forbidden(ASSESSMENT_MESSAGES.assessmentMayNotDelete);
     return { isDeleted: true, timeDeleted: deps.clock(), deletedByUserId: actor.user.id };
   });
-  if (!row.walkId) return;
-  const [updated] = await deps.db
-    .update(walks)
-    .set({ assessmentIds: sql`array_remove(${walks.assessmentIds}, ${row.id})`, timeUpdated: deps.clock() })
-    .where(eq(walks.id, row.walkId))
-    .returning();
-  if (updated ?? walk) publishWalk(deps, updated ?? walk!, 'updated');
+  // Its walk, if any, drops it from its list.
+  await deps.emit('assessment.deleted', { assessment: row });
 }

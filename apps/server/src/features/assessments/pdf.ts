@@ -4,12 +4,18 @@ import type { AppDeps } from '../../core/deps.js';
 import type { Actor } from '../../http/access.js';
 import type { DownloadName } from '../../http/download.js';
 import { Conflict } from '../../http/errors.js';
-import { heading, newReport, reportNames } from '../entries/pdf-writer.js';
-import { districtTimeZone } from '../settings/service.js';
-import { users } from '../users/tables.js';
-import { fullName, schoolNameOf } from '../walks/change.js';
+import {
+  aside,
+  boldLine,
+  districtDay,
+  heading,
+  keepRoom,
+  newReport,
+  reportDistrict,
+} from '../../platform/documents/index.js';
+import { fullName, users } from '../users/public.js';
+import { schoolNameOf } from '../schools/public.js';
 import { type AssessmentRow, loadViewableAssessment } from './access.js';
-import { dayOf } from '../walks/csv.js';
 
 const NOT_SUBMITTED = 'Only a submitted assessment can be downloaded as a PDF.';
 
@@ -24,15 +30,16 @@ export async function assessmentPdf(
 ): Promise<{ fileName: DownloadName; pdf: PDFKit.PDFDocument }> {
   const { row } = await loadViewableAssessment(deps.db, actor, assessmentId);
   if (row.status !== 'submitted' || !row.timeSubmitted) throw Conflict(NOT_SUBMITTED);
-  const [schoolName, names, submitter] = await Promise.all([
+  const [schoolName, organization, submitter] = await Promise.all([
     schoolNameOf(deps.db, row.schoolId),
-    reportNames(deps),
+    deps.settings.get('organization'),
     personName(deps, row.submittedByUserId),
   ]);
+  const district = reportDistrict(organization);
   const school = schoolName ?? 'School';
-  const pdf = newReport(row.name, names, [
+  const pdf = newReport(row.name, district, [
     school,
-    `Submitted by ${submitter} on ${names.when.format(row.timeSubmitted)}`,
+    `Submitted by ${submitter} on ${district.when.format(row.timeSubmitted)}`,
   ]);
   writeScore(pdf, row);
   if (row.disclaimer) {
@@ -46,7 +53,7 @@ export async function assessmentPdf(
   }
   for (const section of row.sections) if (!section.skip) writeSection(pdf, section, row.showScores);
   pdf.end();
-  const day = dayOf(row.timeSubmitted, await districtTimeZone(deps.settings));
+  const day = districtDay(row.timeSubmitted, district.timeZone);
   // A name of slashes would make folders on some systems; the name is the template's, free text.
   const safeName = row.name.replace(/[/\\]/g, '-');
   return { fileName: `${school} - ${day} ${safeName}.pdf`, pdf };
@@ -70,10 +77,11 @@ function writeScore(pdf: PDFKit.PDFDocument, row: AssessmentRow) {
 
 function writeSection(pdf: PDFKit.PDFDocument, section: TAssessmentSection, showScores: boolean) {
   heading(pdf, section.title);
-  if (section.description) pdf.fillColor('#444').text(section.description).fillColor('#000');
+  if (section.description) aside(pdf, section.description);
   section.questions.forEach((question, index) => writeQuestion(pdf, question, index, showScores));
   if (section.notes) {
-    pdf.moveDown(0.3).font('Helvetica-Bold').text('Section notes').font('Helvetica');
+    pdf.moveDown(0.3);
+    boldLine(pdf, 'Section notes');
     pdf.text(section.notes);
   }
 }
@@ -84,12 +92,9 @@ function writeQuestion(
   index: number,
   showScores: boolean,
 ) {
-  if (pdf.y > pdf.page.height - 120) pdf.addPage();
-  pdf
-    .moveDown(0.4)
-    .font('Helvetica-Bold')
-    .text(`${index + 1}. ${question.title}`)
-    .font('Helvetica');
+  keepRoom(pdf, 120);
+  pdf.moveDown(0.4);
+  boldLine(pdf, `${index + 1}. ${question.title}`);
   if (question.body) pdf.text(question.body);
   const chosen = question.answers.findIndex((answer) => answer.answerId === question.answerId);
   const answer = question.answers[chosen];
@@ -100,7 +105,7 @@ function writeQuestion(
     pdf.text(`Answer ${answerLetter(chosen)}${value}: ${answer.text.join(' ')}`);
   }
   const how = question.manuallyAnswered ? 'Answered by hand' : 'Answered from linked entries';
-  if (answer) pdf.fillColor('#444').text(how).fillColor('#000');
+  if (answer) aside(pdf, how);
   if (question.linkedObservations.length > 0)
     pdf.text(`Linked entries: ${question.linkedObservations.length}`);
 }

@@ -8,8 +8,8 @@ import { and, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../core/deps.js';
 import { decodeCursor, encodeCursor } from '../../db/cursor.js';
 import type { Actor } from '../../http/access.js';
-import { settings } from '../settings/tables.js';
-import { walks } from '../walks/tables.js';
+import { settings } from '../../core/settings-tables.js';
+import { walks } from '../walks/public.js';
 import { presentAssessmentSummary } from './presenter.js';
 import { assessments } from './tables.js';
 

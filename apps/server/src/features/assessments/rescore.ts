@@ -1,10 +1,9 @@
 import { type ScoringEntry, scoreAssessment } from '@schooldog/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import type { WriteDeps } from '../../core/write.js';
-import type { Executor, Tx } from '../../db/client.js';
-import { observations } from '../entries/tables.js';
-import { findWalk } from '../walks/access.js';
-import { walks } from '../walks/tables.js';
+import type { Executor } from '../../db/client.js';
+import { observations } from '../entries/public.js';
+import { findWalk } from '../walks/public.js';
 import { publishAssessment } from './access.js';
 import { type AssessmentRow, assessments } from './tables.js';
 
@@ -54,15 +53,13 @@ export function walkScoreOf(rows: readonly Pick<AssessmentRow, 'status' | 'score
   return scores.length > 0 ? Math.round(scores.reduce((sum, s) => sum + s, 0) / scores.length) : null;
 }
 
-/** Stores the walk's score from its assessments (in the write's transaction). */
-export async function storeWalkScore(tx: Tx, walkId: string): Promise<number | null> {
-  const rows = await tx
+/** Works out the walk's score from its assessments and says so (the walk stores it). */
+export async function scoreWalk(write: WriteDeps, walkId: string): Promise<void> {
+  const rows = await write.db
     .select({ status: assessments.status, score: assessments.score, isDeleted: assessments.isDeleted })
     .from(assessments)
     .where(eq(assessments.walkId, walkId));
-  const score = walkScoreOf(rows);
-  await tx.update(walks).set({ score }).where(eq(walks.id, walkId));
-  return score;
+  await write.emit('assessment.walkScored', { walkId, score: walkScoreOf(rows) });
 }
 
 /**
@@ -70,10 +67,7 @@ export async function storeWalkScore(tx: Tx, walkId: string): Promise<number | n
  * entry's transaction; those whose links, scores or entries in scope (allEntries) moved are stored
  * and announced.
  */
-export async function rescoreWalkAssessments(
-  deps: Pick<WriteDeps, 'db' | 'events' | 'clock'>,
-  walkId: string,
-): Promise<void> {
+export async function rescoreWalkAssessments(deps: WriteDeps, walkId: string): Promise<void> {
   const tx = deps.db;
   const rows = await tx
     .select()
@@ -82,8 +76,10 @@ export async function rescoreWalkAssessments(
     .orderBy(asc(assessments.id))
     .for('update');
   if (rows.length === 0) return;
+  // A walk being deleted takes its assessments with it ('walk.deleted'): nothing to score.
+  const walk = await findWalk(tx, walkId);
+  if (!walk) return;
   const entries = await scoringEntriesOf(tx, walkId);
-  const walk = (await findWalk(tx, walkId)) ?? null;
   let changed = false;
   const allEntries = entries.map((entry) => entry.id);
   for (const row of rows) {
@@ -97,5 +93,5 @@ export async function rescoreWalkAssessments(
       .returning();
     if (stored) publishAssessment(deps, { row: stored, walk }, 'updated');
   }
-  if (changed) await storeWalkScore(tx, walkId);
+  if (changed) await scoreWalk(deps, walkId);
 }

@@ -10,21 +10,18 @@ import {
   type TRubricSection,
   ZCreateAssessmentRequest,
 } from '@schooldog/domain';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { AppDeps } from '../../core/deps.js';
 import type { WriteDeps } from '../../core/write.js';
 import { createOnce } from '../../db/create-once.js';
 import type { Executor } from '../../db/client.js';
 import type { Actor } from '../../http/access.js';
 import { Forbidden, Invalid } from '../../http/errors.js';
-import { entryWalkOf, presentEntryWithNames } from '../entries/presenter.js';
-import { observations } from '../entries/tables.js';
-import { rubrics } from '../rubrics/tables.js';
-import { users } from '../users/tables.js';
-import { loadViewableWalk, viewerOf } from '../walks/access.js';
-import { schoolNameOf } from '../walks/change.js';
-import { publishWalk } from '../walks/notify.js';
-import { walks } from '../walks/tables.js';
+import { entryWalkOf, observations, presentEntryWithNames } from '../entries/public.js';
+import { rubrics } from '../rubrics/public.js';
+import { schoolNameOf } from '../schools/public.js';
+import { users } from '../users/public.js';
+import { loadViewableWalk, lockWalk, viewerOf } from '../walks/public.js';
 import {
   assessmentViewerOf,
   type LoadedAssessment,
@@ -70,7 +67,7 @@ async function offeredRubric(deps: WriteDeps, rubricId: string) {
 
 /** The walk an assessment is added to: locked, at the assessment's school, managed by the actor. */
 async function walkToAddTo(deps: WriteDeps, actor: Actor, walkId: string, schoolId: string) {
-  const [walk] = await deps.db.select().from(walks).where(eq(walks.id, walkId)).for('update');
+  const walk = await lockWalk(deps.db, walkId);
   if (!walk) throw Invalid({ walkId: 'SchoolDog Walk not found' });
   if (walk.schoolId !== schoolId) throw Invalid({ schoolId: ASSESSMENT_MESSAGES.assessmentWalkOtherSchool });
   if (!canAddWalkAssessment(viewerOf(actor), walk))
@@ -130,22 +127,13 @@ export async function createAssessment(
       };
       const [inserted] = await deps.db.insert(assessments).values(values).onConflictDoNothing().returning();
       if (!inserted) return null;
-      if (walk) {
-        const [updated] = await deps.db
-          .update(walks)
-          .set({ assessmentIds: sql`array_append(${walks.assessmentIds}, ${id})`, timeUpdated: now })
-          .where(eq(walks.id, walk.id))
-          .returning();
-        loaded = { row: inserted, walk: updated ?? walk };
-      } else loaded = { row: inserted, walk: null };
+      // Its walk, if any, adds it to its list.
+      await deps.emit('assessment.created', { assessment: inserted });
+      loaded = { row: inserted, walk };
       return inserted;
     },
   });
-  if (isNew && loaded) {
-    publishAssessment(deps, loaded, 'created');
-    const { walk } = loaded as LoadedAssessment;
-    if (walk) publishWalk(deps, walk, 'updated');
-  }
+  if (isNew && loaded) publishAssessment(deps, loaded, 'created');
   return { detail: await assessmentDetail(deps.db, actor, row.id), isNew };
 }
 

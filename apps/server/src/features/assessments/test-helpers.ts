@@ -6,10 +6,12 @@ import {
   type TWalk,
 } from '@schooldog/domain';
 import { expect } from 'vitest';
-import { type TestApp, withDistrict } from '../../test/harness.js';
-import { rubrics } from '../rubrics/tables.js';
+import type { TestApp } from '../../test/harness.js';
+import type { Person } from '../../test/kit.js';
+import { castOf } from '../../test/role-cast.js';
+import { rubrics } from '../rubrics/public.js';
 
-export type Person = { id: string; email: string; cookie: string };
+export type { Person };
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
 const answers = (values: [string, number, number | null, number | null][]) =>
@@ -151,32 +153,21 @@ export function assessmentClient(t: TestApp) {
   return { call, ok, begin, answer, startWalk, logEntry, get };
 }
 
-type CastName =
-  | 'leader'
-  | 'collaborator'
-  | 'reviewer'
-  | 'managerHere'
-  | 'submitterHere'
-  | 'viewerHere'
-  | 'managerElsewhere'
-  | 'unrelated';
-
 /**
  * The people of the assessment tests: at school A a principal leading walks, an educator
  * collaborating, a principal reviewing, a principal managing, an assistant principal (submit, not
  * manage), a counsellor-like viewer (view only) and an unrelated educator; at school B a principal.
  */
 export async function assessmentCast(t: TestApp) {
-  const [schoolA, schoolB] = (await withDistrict(t)).map((school) => school.id) as [string, string];
-  const people: Record<CastName, Person> = {
-    leader: await t.userWithRole('principal', [schoolA]),
-    collaborator: await t.userWithRole('educator', [schoolA]),
-    reviewer: await t.userWithRole('principal', [schoolA]),
-    managerHere: await t.userWithRole('principal', [schoolA]),
-    submitterHere: await t.userWithRole('assistant_principal', [schoolA]),
-    viewerHere: await t.userWithRole('district_nonsafety_coordinator', [schoolA]),
-    managerElsewhere: await t.userWithRole('principal', [schoolB]),
-    unrelated: await t.userWithRole('educator', [schoolA]),
-  };
+  const { schoolA, schoolB, people } = await castOf(t, {
+    leader: ['principal', 'A'],
+    collaborator: ['educator', 'A'],
+    reviewer: ['principal', 'A'],
+    managerHere: ['principal', 'A'],
+    submitterHere: ['assistant_principal', 'A'],
+    viewerHere: ['district_nonsafety_coordinator', 'A'],
+    managerElsewhere: ['principal', 'B'],
+    unrelated: ['educator', 'A'],
+  });
   return { schoolA, schoolB, ...people, everyone: people };
 }

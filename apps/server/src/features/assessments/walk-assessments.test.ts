@@ -1,7 +1,7 @@
 import { MESSAGES, type TAssessment, type TWalk } from '@schooldog/domain';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, describeEachDatabase, type TestApp } from '../../test/harness.js';
-import { completeDueWalks } from '../walks/sweeper.js';
+import { completeDueWalks } from '../walks/public.js';
 import { assessmentCast, assessmentClient, type Person, seedRubric } from './test-helpers.js';
 
 const HOUR = 3600_000;

@@ -3,9 +3,9 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { WriteDeps } from '../../core/write.js';
 import type { Tx } from '../../db/client.js';
 import { Conflict } from '../../http/errors.js';
-import type { WalkRow } from '../walks/tables.js';
+import type { WalkRow } from '../walks/public.js';
 import { publishAssessment } from './access.js';
-import { scoredFields, scoringEntriesOf, walkScoreOf } from './rescore.js';
+import { scoredFields, scoringEntriesOf } from './rescore.js';
 import { type AssessmentRow, assessments } from './tables.js';
 
 /*
@@ -34,17 +34,17 @@ export async function assertWalkAssessmentsComplete(tx: Tx, walkId: string): Pro
  * Completing the walk (inside its transaction, the walk locked): each skipped assessment is saved
  * and each other one submitted (by the completing person, or nobody for the automatic completion),
  * all scored over the walk's entries, whose ids they keep (allEntries). A person completing is
- * refused while an unskipped one is incomplete. Answers the walk's score.
+ * refused while an unskipped one is incomplete. Answers them as stored.
  */
 export async function completeWalkAssessments(
   deps: Deps,
   walk: WalkRow,
   byUserId: string | null,
   options: { requireComplete: boolean },
-): Promise<number | null> {
+): Promise<AssessmentRow[]> {
   const tx = deps.db;
   const rows = await liveAssessmentsOf(tx, walk.id);
-  if (rows.length === 0) return null;
+  if (rows.length === 0) return [];
   const entries = await scoringEntriesOf(tx, walk.id);
   const allEntries = entries.map((entry) => entry.id);
   const now = deps.clock();
@@ -64,11 +64,12 @@ export async function completeWalkAssessments(
     if (saved) stored.push(saved);
   }
   for (const row of stored) publishAssessment(deps, { row, walk }, 'updated');
-  return walkScoreOf(stored);
+  return stored;
 }
 
 /** A walk deleted: its assessments are deleted with it (softly, as a deleted assessment is). */
 export async function deleteWalkAssessments(deps: Deps, walk: WalkRow, byUserId: string): Promise<void> {
+  // The walk is gone: its list of assessments goes with it, so no 'assessment.deleted' to keep it.
   const rows = await deps.db
     .update(assessments)
     .set({ isDeleted: true, timeDeleted: deps.clock(), deletedByUserId: byUserId })

@@ -13,12 +13,10 @@ import type { WriteDeps } from '../../core/write.js';
 import type { Executor } from '../../db/client.js';
 import type { Actor } from '../../http/access.js';
 import { Forbidden, Invalid, NotFound } from '../../http/errors.js';
-import { withEntryAssessments } from '../assessments/entry-links.js';
-import { rescoreWalkAssessments } from '../assessments/rescore.js';
-import { applyInsightChanges } from '../insights/service.js';
-import { users } from '../users/tables.js';
-import { touchWalkOfEntry } from '../walks/entries.js';
-import { countable, presentEntry } from './presenter.js';
+import { withEntryAssessments } from '../assessments/public.js';
+import { users } from '../users/public.js';
+import { lockWalkOfEntry } from '../walks/public.js';
+import { presentEntry } from './presenter.js';
 import {
   assertEntryPlace,
   assertObservationChoice,
@@ -35,7 +33,8 @@ import { type ObservationRow, observations } from './tables.js';
 
 /*
  * Editing and deleting an entry (spec 000 §6): by whoever manages it, or by a walk's rules inside a
- * walk; the audit trail, the insight counts and the walk's timeUpdated move in the same transaction.
+ * walk; audited, and announced ('entry.changed', 'entry.deleted') to the subscribers that keep the
+ * counts, the walk and its assessments in step in the same transaction.
  */
 
 /** The person a floating entry's walk type follows: its reporter (spec 000 §4 "Walk"). */
@@ -88,14 +87,12 @@ export async function updateEntry(
   const changes = deltaFields(before, { ...before, ...next });
   if (Object.keys(changes).length === 0 && next.walkType === before.walkType)
     return presentEntry(before, await reporterOf(tx, before.reportedByUserId), await walkOfEntry(tx, before));
-  const walk = await touchWalkOfEntry(tx, actor, before, deps.clock());
+  const walk = await lockWalkOfEntry(tx, actor, before);
   await assertPictures(tx, id, actor.user.id, next.imagePaths ?? before.imagePaths, before.imagePaths);
   const [row] = await tx.update(observations).set(next).where(eq(observations.id, id)).returning();
   if (!row) throw NotFound('Entry not found');
   await recordDelta(deps, actor, row, 'update', changes);
-  await applyInsightChanges(tx, countable(before), countable(row));
-  // Its tags, type or quantity may move the walk's assessments (spec 000 §4 "Entry links").
-  if (row.walkId) await rescoreWalkAssessments(deps, row.walkId);
+  await deps.emit('entry.changed', { before, after: row });
   await discardPictures(
     deps,
     before.imagePaths.filter((path) => !row.imagePaths.includes(path)),
@@ -143,7 +140,7 @@ function nextVersion(
 export async function deleteEntry(deps: WriteDeps, actor: Actor, id: string): Promise<void> {
   const visible = await loadChangeableEntry(deps.db, actor, id, 'delete');
   const tx = deps.db;
-  const participants = (await touchWalkOfEntry(tx, actor, visible, deps.clock()))?.participantUserIds;
+  const participants = (await lockWalkOfEntry(tx, actor, visible))?.participantUserIds;
   // Only the delete that actually removes the row changes the counts (a repeat is a no-op).
   const [deleted] =
     visible.walkId === null
@@ -158,10 +155,8 @@ export async function deleteEntry(deps: WriteDeps, actor: Actor, id: string): Pr
           .returning();
   if (!deleted) return;
   await recordDelta(deps, actor, deleted, 'delete', { isDeleted: { from: false, to: true } });
-  // For a soft delete `deleted` is the row as updated: count what it was.
-  await applyInsightChanges(tx, countable({ ...deleted, isDeleted: false }), null);
-  // Deleting an entry removes its links to the walk's assessments.
-  if (deleted.walkId) await rescoreWalkAssessments(deps, deleted.walkId);
+  // For a soft delete `deleted` is the row as updated: announce what it was.
+  await deps.emit('entry.deleted', { entry: { ...deleted, isDeleted: false } });
   // Entries in a walk are only marked deleted; their pictures stay with them.
   if (visible.walkId === null) await discardPictures(deps, deleted.imagePaths);
   publishEntry(deps, deleted, 'deleted', participants);

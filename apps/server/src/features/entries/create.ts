@@ -13,11 +13,9 @@ import type { WriteDeps } from '../../core/write.js';
 import { createOnce } from '../../db/create-once.js';
 import type { Actor } from '../../http/access.js';
 import { Forbidden } from '../../http/errors.js';
-import { withEntryAssessments } from '../assessments/entry-links.js';
-import { rescoreWalkAssessments } from '../assessments/rescore.js';
-import { applyInsightChanges } from '../insights/service.js';
-import { mayLogInto, touchWalkFor, walkToLogInto } from '../walks/entries.js';
-import { countable, presentEntry } from './presenter.js';
+import { withEntryAssessments } from '../assessments/public.js';
+import { lockWalkForEntry, mayLogInto, walkToLogInto } from '../walks/public.js';
+import { presentEntry } from './presenter.js';
 import {
   assertEntryPlace,
   assertObservationChoice,
@@ -29,8 +27,9 @@ import {
 import { type NewObservationRow, observations } from './tables.js';
 
 /**
- * Logs a floating entry (spec 000 §4 "Entry"): validated, tagged, audited with a create delta and
- * counted in the insight counts, in the write's transaction. A repeated id returns the stored entry.
+ * Logs an entry (spec 000 §4 "Entry"): validated, tagged, audited with a create delta, and
+ * announced as 'entry.created', whose subscribers (counts, the walk, its assessments) follow in the
+ * write's transaction. A repeated id returns the stored entry.
  */
 export async function createEntry(
   deps: WriteDeps,
@@ -82,15 +81,12 @@ export async function createEntry(
         ...entryTags(settings, request.observationCategoryId, request.observationItemId, request.manualTags),
       };
       const tx = deps.db;
-      if (walk)
-        participants = (await touchWalkFor(tx, walk.id, deps.clock(), mayLogInto(actor))).participantUserIds;
+      if (walk) participants = (await lockWalkForEntry(tx, walk.id, mayLogInto(actor))).participantUserIds;
       await assertPictures(tx, id, actor.user.id, request.imagePaths, []);
       const [inserted] = await tx.insert(observations).values(row).onConflictDoNothing().returning();
       if (!inserted) return null;
       await recordDelta(deps, actor, inserted, 'create', deltaFields({}, inserted));
-      await applyInsightChanges(tx, null, countable(inserted));
-      // Its tags may link it to the walk's assessments (spec 000 §4 "Entry links").
-      if (walk) await rescoreWalkAssessments(deps, walk.id);
+      await deps.emit('entry.created', { entry: inserted });
       return inserted;
     },
   });

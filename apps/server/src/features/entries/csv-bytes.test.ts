@@ -2,8 +2,9 @@ import { text } from 'node:stream/consumers';
 import { DEFAULT_TIME_ZONE, OBSERVATION_TYPE_LABELS, WALK_TYPE_LABELS } from '@schooldog/domain';
 import { stringify } from 'csv-stringify/sync';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { safeCell } from '../../platform/documents/index.js';
 import { createTestApp, describeEachDatabase, type TestApp, withDistrict } from '../../test/harness.js';
-import { CSV_COLUMNS, filteredEntriesCsv, safeCell } from './csv.js';
+import { CSV_COLUMNS, filteredEntriesCsv } from './csv.js';
 import { type EntriesFilter, entriesPageRows, entriesPageSql } from './query.js';
 
 describeEachDatabase('the CSV export’s bytes', (kind) => {

@@ -1,4 +1,4 @@
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import {
   OBSERVATION_TYPE_LABELS,
   type ObservationType,
@@ -8,16 +8,14 @@ import {
 } from '@schooldog/domain';
 import type { Database, Db } from '../../db/client.js';
 import type { Actor } from '../../http/access.js';
-import { schools } from '../schools/tables.js';
-import { districtTimeZone, type SettingsService } from '../settings/service.js';
+import { districtTimeZone, type SettingsService } from '../../core/settings.js';
+import { schools } from '../schools/public.js';
+import { csvLine, csvStream, safeCell, zonedDateTime } from '../../platform/documents/index.js';
 import { downloadFilter } from './downloads.js';
-import { csvLine, zonedDateTime } from './csv-format.js';
 import { type EntriesFilter, entriesCsvSql } from './query.js';
 
 // Rows per FETCH from the export's cursor: fewer round trips against more rows alive at once.
 const BATCH = 1000;
-// Characters per chunk of the response (see chunks() below).
-const CHUNK = 16_384;
 
 export const CSV_COLUMNS = [
   'Entry #',
@@ -35,11 +33,6 @@ export const CSV_COLUMNS = [
   'Walk Type',
   'Pictures',
 ] as const;
-
-/** Text that a spreadsheet would run as a formula gets a leading apostrophe (CSV injection). */
-export function safeCell(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-}
 
 /**
  * The filtered entries as CSV, streamed from one server-side cursor so memory stays flat however
@@ -97,36 +90,6 @@ export async function filteredEntriesCsv(
   };
 
   const { text, values } = entriesCsvSql(filter, sortAsc);
-  const batches = deps.raw.stream(text, values, { batch: BATCH });
-  // The first batch is read before anything is sent, so a failing query is an error answer
-  // rather than a download cut short.
-  const first = await batches.next();
-
-  // The stream asks for the next batch only when the response has taken the last (backpressure),
-  // so a batch or two of rows is held however many match. Chunks stay under V8's large-object
-  // size (128 KiB): a string of a whole batch would be made outside the young generation and be
-  // freed only by a full collection, and the heap would grow with the export (npm run bench).
-  function* linesOf(rows: unknown[][]) {
-    let chunk = '';
-    for (const row of rows) {
-      chunk += line(row);
-      if (chunk.length >= CHUNK) {
-        yield chunk;
-        chunk = '';
-      }
-    }
-    if (chunk) yield chunk;
-  }
-  async function* chunks() {
-    yield csvLine(CSV_COLUMNS);
-    if (first.done) return;
-    yield* linesOf(first.value);
-    for await (const rows of batches) yield* linesOf(rows);
-  }
-  const csv = Readable.from(chunks(), { objectMode: false });
-  // A download that ends early (the client left, the response failed) destroys the stream; the
-  // cursor is closed and its connection given back then (db/stream.ts), also when the generator
-  // above never started.
-  csv.once('close', () => void batches.return(undefined).catch(() => {}));
-  return csv;
+  // One server-side cursor: the stream closes it when the download ends, however early.
+  return csvStream(CSV_COLUMNS, deps.raw.stream(text, values, { batch: BATCH }), line);
 }

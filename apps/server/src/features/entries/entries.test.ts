@@ -2,7 +2,7 @@ import { MESSAGES, newId, type TEntry } from '@schooldog/domain';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, describeEachDatabase, type TestApp, withDistrict } from '../../test/harness.js';
-import { topWalkers } from '../insights/tables.js';
+import { topWalkers } from '../insights/public.js';
 import { observationDeltas, observations } from './tables.js';
 
 type Person = { id: string; email: string; cookie: string };

@@ -13,7 +13,7 @@ import { decodeCursor, encodeCursor } from '../../db/cursor.js';
 import { isOneOf, Params } from '../../db/params.js';
 import type { Actor } from '../../http/access.js';
 import { Forbidden, Invalid } from '../../http/errors.js';
-import { withEntryAssessments } from '../assessments/entry-links.js';
+import { withEntryAssessments } from '../assessments/public.js';
 import { type EntryWithNames, presentEntryWithNames } from './presenter.js';
 import { type ObservationRow, observations } from './tables.js';
 

@@ -4,8 +4,10 @@ import {
   ZEntriesPage,
   ZEntriesQuery,
   ZEntry,
+  ZEntryList,
   ZEntryParams,
   ZUpdateEntryRequest,
+  ZWalkParams,
 } from '@schooldog/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../core/deps.js';
@@ -18,6 +20,7 @@ import { countEntries, listEntries } from './query.js';
 import { deleteEntry, updateEntry } from './change.js';
 import { createEntry } from './create.js';
 import { getEntry } from './service.js';
+import { walkEntries } from './walk-entries.js';
 
 const SEE = { permission: 'log entries|view entries' } as const;
 // "Reports card and download buttons need download entry reports"; the service checks the schools.
@@ -116,5 +119,14 @@ export const entryRoutes =
         );
         return reply.status(204).send();
       },
+    );
+
+    app.get(
+      '/api/walks/:walkId/entries',
+      {
+        config: { access: SEE },
+        schema: { tags: ['walks'], params: ZWalkParams, response: { 200: ZEntryList } },
+      },
+      async (request) => ({ entries: await walkEntries(deps, actorOf(request), request.params.walkId) }),
     );
   };

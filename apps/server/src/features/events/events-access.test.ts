@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, describeEachDatabase, type TestApp } from '../../test/harness.js';
 import { ANONYMOUS, allowed, type As, type Person, requestsAs, statusesOf } from '../../test/kit.js';
 import { ROLE_CAST, type RoleCast, roleCast, type RoleCastName, signedIn } from '../../test/role-cast.js';
-import { caughtUp, liveStreams, type Stream } from './test-stream.js';
+import { caughtUp, liveStreams, type Stream } from '../../test/live-stream.js';
 
 type Listener = Exclude<RoleCastName, 'anonymous'>;
 const LISTENERS = ROLE_CAST.filter((name): name is Listener => name !== 'anonymous');

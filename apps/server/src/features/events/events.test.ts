@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, describeEachDatabase, type TestApp, withDistrict } from '../../test/harness.js';
-import { caughtUp, liveStreams } from './test-stream.js';
+import { caughtUp, liveStreams } from '../../test/live-stream.js';
 
 type Person = { id: string; email: string; cookie: string };
 

@@ -1,21 +1,15 @@
-import { canSeeEntry, canViewAssessment, canViewWalk, changeEventData } from '@schooldog/domain';
+import { changeEventData } from '@schooldog/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../core/deps.js';
-import { type Actor, actorOf } from '../../http/access.js';
-import type { BusEvent, ChangeEvent } from '../../platform/events.js';
+import { actorOf } from '../../http/access.js';
+import type { BusEvent } from '../../platform/events.js';
 
 const HEARTBEAT_MS = 25_000;
 
-/** Walk changes reach those who may view the walk; entry changes those who may see the entry. */
-function mayHear(actor: Actor, event: ChangeEvent): boolean {
-  const viewer = { userId: actor.user.id, permissions: actor.permissions };
-  if (event.type === 'walk') return canViewWalk(viewer, event);
-  if (event.type === 'assessment') return canViewAssessment(viewer, { ...event, isDeleted: false });
-  if (event.walkParticipantUserIds?.includes(actor.user.id)) return true;
-  return canSeeEntry(actor.permissions, actor.user.id, event);
-}
-
-/** GET /api/events: a server-sent event stream of changes the signed-in user may see. */
+/**
+ * GET /api/events: a server-sent event stream of changes the signed-in user may see; who may hear of
+ * each record type is its feature's (the manifest's `live`).
+ */
 export const eventRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
@@ -51,7 +45,7 @@ export const eventRoutes =
               end();
             return;
           }
-          if (event.type === 'user' || !mayHear(actor, event)) return;
+          if (event.type === 'user' || !deps.features.mayHear(actor, event)) return;
           response.write(`event: change\ndata: ${JSON.stringify(changeEventData(event))}\n\n`);
         };
         const unsubscribe = deps.events.subscribe(send);

@@ -1,7 +1,7 @@
 import type { TWalk } from '@schooldog/domain';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, describeEachDatabase, type TestApp, withDistrict } from '../../test/harness.js';
-import { caughtUp, liveStreams } from './test-stream.js';
+import { caughtUp, liveStreams } from '../../test/live-stream.js';
 
 type Person = { id: string; email: string; cookie: string };
 

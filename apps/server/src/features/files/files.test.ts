@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, describeEachDatabase, type TestApp, withDistrict } from '../../test/harness.js';
-import { observations } from '../entries/tables.js';
+import { observations } from '../entries/public.js';
 import { storedFiles } from './tables.js';
 
 type Person = { id: string; email: string; cookie: string };

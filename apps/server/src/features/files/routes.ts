@@ -1,7 +1,9 @@
 import { LIMITS, ZPictureParams, ZUploadedPicture } from '@schooldog/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../core/deps.js';
+import { inTransaction } from '../../core/write.js';
 import { actorOf } from '../../http/access.js';
+import { cleanPicture } from './images.js';
 import { readPicture, savePicture } from './service.js';
 
 /** Pictures of entries at observations/{entryId}/{uid} (see service.ts). */
@@ -23,8 +25,15 @@ export const fileRoutes =
         config: { access: { permission: 'log entries' } },
         schema: { tags: ['files'], params: ZPictureParams, response: { 201: ZUploadedPicture } },
       },
-      async (request, reply) =>
-        reply.status(201).send(await savePicture(deps, actorOf(request), request.params, request.body)),
+      async (request, reply) => {
+        const actor = actorOf(request);
+        // Checked and re-encoded before the transaction: the database waits for no image work.
+        const picture = await cleanPicture(request.body);
+        const saved = await inTransaction(deps, 'online', (write) =>
+          savePicture(write, actor, request.params, picture),
+        );
+        return reply.status(201).send(saved);
+      },
     );
 
     app.get(

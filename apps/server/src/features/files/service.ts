@@ -1,12 +1,12 @@
 import type { TPictureParams } from '@schooldog/domain';
 import { eq } from 'drizzle-orm';
+import type { WriteDeps } from '../../core/write.js';
 import type { Db } from '../../db/client.js';
 import type { Actor } from '../../http/access.js';
 import { Conflict, DomainError, NotFound } from '../../http/errors.js';
 import type { FileStorage } from '../../platform/storage.js';
-import { loadChangeableEntry, loadVisibleEntry } from '../entries/service.js';
-import { observations } from '../entries/tables.js';
-import { cleanPicture, UNSUPPORTED_PICTURE } from './images.js';
+import { loadChangeableEntry, loadVisibleEntry, observations } from '../entries/public.js';
+import type { CleanPicture } from './images.js';
 import { storedFiles } from './tables.js';
 
 /*
@@ -35,24 +35,26 @@ async function fileOf(db: Db, path: string) {
   return (await db.select().from(storedFiles).where(eq(storedFiles.path, path)))[0];
 }
 
-/** Stores a picture for an entry the actor may change, or for one not logged yet (uploaded first). */
+/**
+ * Stores a picture (already checked and re-encoded, cleanPicture: no image work while the write's
+ * transaction is open) for an entry the actor may change, or for one not logged yet (uploaded first).
+ */
 export async function savePicture(
-  deps: FileDeps,
+  write: Pick<WriteDeps, 'db' | 'storage'>,
   actor: Actor,
   params: TPictureParams,
-  body: unknown,
+  picture: CleanPicture,
 ): Promise<{ path: string }> {
   const path = pathOf(params);
-  if (await entryExists(deps.db, params.entryId))
-    await loadChangeableEntry(deps.db, actor, params.entryId, 'change');
-  const existing = await fileOf(deps.db, path);
+  if (await entryExists(write.db, params.entryId))
+    await loadChangeableEntry(write.db, actor, params.entryId, 'change');
+  const existing = await fileOf(write.db, path);
   if (existing && existing.uploadedByUserId !== actor.user.id)
     throw Conflict('Another picture already has this name.');
-  if (!Buffer.isBuffer(body) || body.length === 0)
-    throw new DomainError(415, 'unsupported_media_type', UNSUPPORTED_PICTURE);
-  const picture = await cleanPicture(body);
-  await deps.storage.put(path, picture.data);
-  await deps.db
+  // The file goes first: a row never names a file that is not there (a rollback leaves the file,
+  // which the next upload to the same path replaces).
+  await write.storage.put(path, picture.data);
+  await write.db
     .insert(storedFiles)
     .values({
       path,

@@ -8,9 +8,9 @@ import {
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, describeEachDatabase, type TestApp, withDistrict } from '../../test/harness.js';
-import { countable } from '../entries/presenter.js';
-import { observations } from '../entries/tables.js';
-import { dataProfiles } from '../schools/tables.js';
+import { countable } from '../entries/public.js';
+import { observations } from '../entries/public.js';
+import { dataProfiles } from '../schools/public.js';
 import { insightCounts, tagUsage, topWalkers } from './tables.js';
 
 type Person = { id: string; email: string; cookie: string };

@@ -1,8 +1,7 @@
 import { insightChanges, leaderboardChanges, tagUsageChanges } from '@schooldog/domain';
 import type { Db } from '../../db/client.js';
-import { countable } from '../entries/presenter.js';
-import { observations } from '../entries/tables.js';
-import { readSettings } from '../settings/service.js';
+import { countable, observations } from '../entries/public.js';
+import { readSettings } from '../../core/settings.js';
 import { insightCounts, tagUsage, topWalkers } from './tables.js';
 
 type Tally = Map<string, number>;

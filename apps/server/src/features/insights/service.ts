@@ -1,7 +1,7 @@
 import { type CountableEntry, insightChanges, leaderboardChanges, tagUsageChanges } from '@schooldog/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { readSettings } from '../settings/service.js';
+import { readSettings } from '../../core/settings.js';
 import { insightCounts, tagUsage, topWalkers } from './tables.js';
 
 type Executor = Pick<Db, 'insert' | 'select'>;

@@ -1,9 +1,8 @@
-import { createHmac } from 'node:crypto';
 import { MFA_MESSAGES } from '@schooldog/domain';
 import { and, eq } from 'drizzle-orm';
 import { securityEvents } from '../../auth/tables.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../users/tables.js';
+import { users } from '../users/public.js';
 import { builders, type Builders } from '../../test/builders.js';
 import {
   createTestApp,
@@ -13,33 +12,16 @@ import {
   withDistrict,
 } from '../../test/harness.js';
 import { type As, type Person, requestsAs } from '../../test/kit.js';
-
-/** RFC 6238 with the authenticator defaults (SHA-1, 6 digits, 30 s), as a phone app computes it. */
-function totpNow(base32: string, at = Date.now()): string {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-  let bits = '';
-  for (const char of base32.replace(/=+$/, '').toUpperCase())
-    bits += alphabet.indexOf(char).toString(2).padStart(5, '0');
-  const key = Buffer.from((bits.match(/.{8}/g) ?? []).map((byte) => Number.parseInt(byte, 2)));
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(Math.floor(at / 30_000)));
-  const hmac = createHmac('sha1', key).update(counter).digest();
-  const offset = (hmac[hmac.length - 1] ?? 0) & 0xf;
-  const value = (hmac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000;
-  return String(value).padStart(6, '0');
-}
-
-const cookieOf = (setCookie: string | string[] | undefined, name: string) =>
-  [setCookie ?? []]
-    .flat()
-    .find((value) => value.startsWith(`${name}=`))
-    ?.split(';')[0];
+import { cookieOf, enrolTotp as enrolTotpOf, revertTokenOf, totpNow } from './test-helpers.js';
 
 describeEachDatabase('MFA', (kind) => {
   let t: TestApp;
   let as: As;
   let build: Builders;
   let schoolId: string;
+
+  /** The newest mail to an address (deliveries run in any order across recipients). */
+  const lastMailTo = async (email: string) => (await t.mails()).findLast((mail) => mail.to === email);
 
   beforeAll(async () => {
     t = await createTestApp(kind);
@@ -73,30 +55,7 @@ describeEachDatabase('MFA', (kind) => {
       payload,
     });
 
-  /** Enrols an authenticator app; answers the secret and the recovery codes. */
-  const enrolTotp = async (person: Person) => {
-    const setup = await as(person).post('/api/mfa/totp', { password: TEST_PASSWORD });
-    expect(setup.statusCode, setup.body).toBe(200);
-    const { totpURI, backupCodes } = setup.json<{ totpURI: string; backupCodes: string[] }>();
-    const secret = new URL(totpURI).searchParams.get('secret') ?? '';
-    const wrong = await as(person).post('/api/mfa/totp/verify', {
-      code: totpNow(secret) === '000000' ? '111111' : '000000',
-    });
-    expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().error.message).toBe(MFA_MESSAGES.mfaInvalidEnrolmentCode);
-    const verified = await as(person).post('/api/mfa/totp/verify', { code: totpNow(secret) });
-    expect(verified.statusCode, verified.body).toBe(200);
-    expect(verified.json()).toMatchObject({
-      enabled: true,
-      state: 'enrolled',
-      totp: true,
-      recoveryCodesLeft: 10,
-    });
-    // Turning MFA on renews the session: the browser gets the new cookie.
-    const renewed = cookieOf(verified.headers['set-cookie'], 'schooldog.session_token');
-    if (renewed) person.cookie = renewed;
-    return { secret, backupCodes };
-  };
+  const enrolTotp = (person: Person) => enrolTotpOf(as, person);
 
   it('enrols an authenticator app behind the password, then signs in with its code', async () => {
     const person = await build.user('educator', { schools: [schoolId] });
@@ -109,7 +68,7 @@ describeEachDatabase('MFA', (kind) => {
     expect(wrongPassword.json().error.message).toBe(MFA_MESSAGES.reauthInvalid);
 
     const { secret } = await enrolTotp(person);
-    expect(t.deps.mailer.recent.at(-1)).toMatchObject({
+    expect(await lastMailTo(person.email)).toMatchObject({
       to: person.email,
       subject: 'Multi-Factor Authentication was turned on',
     });
@@ -222,11 +181,8 @@ describeEachDatabase('MFA', (kind) => {
     expect(off.json()).toMatchObject({ enabled: false, totp: false, state: 'none' });
     // Signing in now needs no code.
     const plain = await t.signIn(person.email);
-    const mail = t.deps.mailer.recent.at(-1);
-    expect(mail?.subject).toBe('Multi-Factor Authentication was turned off');
-    const token = new URL(/http\S+revert-mfa\S+/.exec(mail?.text ?? '')?.[0] ?? 'http://x').searchParams.get(
-      'token',
-    );
+    expect((await lastMailTo(person.email))?.subject).toBe('Multi-Factor Authentication was turned off');
+    const token = await revertTokenOf(t, person.email);
     const reverted = await as({ ...person, cookie: '' }).post('/api/mfa/revert', { token });
     expect(reverted.json()).toEqual({ change: 'disabled' });
     expect(
@@ -243,10 +199,7 @@ describeEachDatabase('MFA', (kind) => {
   it('the link in the mail sent when MFA is turned on turns it off', async () => {
     const person = await build.user('educator', { schools: [schoolId] });
     await enrolTotp(person);
-    const mail = t.deps.mailer.recent.at(-1);
-    const token = new URL(/http\S+revert-mfa\S+/.exec(mail?.text ?? '')?.[0] ?? 'http://x').searchParams.get(
-      'token',
-    );
+    const token = await revertTokenOf(t, person.email);
     expect((await as({ ...person, cookie: '' }).post('/api/mfa/revert', { token })).json()).toEqual({
       change: 'enabled',
     });
@@ -261,8 +214,11 @@ describeEachDatabase('MFA', (kind) => {
       url: '/api/auth/sign-in/magic-link',
       payload: { email: person.email },
     });
-    await expect.poll(() => t.deps.mailer.recent.at(-1)?.subject).toMatch(/sign-in link/);
-    const link = /http\S+handle-sign-in-link\S+/.exec(t.deps.mailer.recent.at(-1)?.text ?? '')?.[0] ?? '';
+    await expect
+      .poll(async () => (await lastMailTo(person.email))?.subject, { timeout: 20_000 })
+      .toMatch(/sign-in link/);
+    const link =
+      /http\S+handle-sign-in-link\S+/.exec((await lastMailTo(person.email))?.text ?? '')?.[0] ?? '';
     const token = new URL(link).searchParams.get('token') ?? '';
     const verified = await t.app.inject({
       method: 'GET',
@@ -288,7 +244,7 @@ describeEachDatabase('MFA', (kind) => {
     expect((await as(admin).delete(`/api/users/${admin.id}/mfa`)).statusCode).toBe(403);
     const reset = await as(admin).delete(`/api/users/${person.id}/mfa`);
     expect(reset.json()).toMatchObject({ enabled: false, totp: false, state: 'none' });
-    expect(t.deps.mailer.recent.at(-1)).toMatchObject({
+    expect(await lastMailTo(person.email)).toMatchObject({
       to: person.email,
       subject: 'Multi-Factor Authentication was reset',
     });

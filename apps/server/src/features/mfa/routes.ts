@@ -16,12 +16,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CLIENT_IP_HEADER } from '../../auth/routes.js';
 import type { AppDeps } from '../../core/deps.js';
+import { inTransaction, type WriteDeps } from '../../core/write.js';
 import { actorOf } from '../../http/access.js';
-import { managedUser, visibleUser } from '../users/admin-service.js';
+import { managedUser, visibleUser } from '../users/public.js';
 import { DomainError, Forbidden } from '../../http/errors.js';
 import { toFetchHeaders } from '../../http/headers.js';
 import {
   checkPassword,
+  InvalidEnrolmentCode,
   markEnabled,
   mfaStatusOf,
   pendingPhoneOf,
@@ -30,6 +32,7 @@ import {
   revert,
   snapshotOf,
   startSmsEnrolment,
+  textEnrolmentCode,
   turnOff,
   verifySmsEnrolment,
 } from './service.js';
@@ -64,7 +67,9 @@ const forwardCookies = (reply: FastifyReply, headers: Headers) => {
 export const mfaRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
+    // After commit: the status asks better-auth, which reads outside the write's transaction.
     const status = (userId: string) => mfaStatusOf(deps, userId, deps.clock());
+    const write = <T>(run: (write: WriteDeps) => Promise<T>) => inTransaction(deps, 'online', run);
 
     app.get(
       '/api/mfa',
@@ -79,7 +84,8 @@ export const mfaRoutes =
         const { user } = actorOf(request);
         await requireVerifiedEmail(deps.db, user.id);
         await checkPassword(deps.db, user.id, request.body.password);
-        await startSmsEnrolment(deps, user.id, request.body.phone, false);
+        const text = await write((w) => startSmsEnrolment(w, user.id, request.body.phone));
+        await textEnrolmentCode(deps, text, false);
         return status(user.id);
       },
     );
@@ -89,7 +95,9 @@ export const mfaRoutes =
       { config: { access: 'signedIn' }, schema: { tags, response: { 200: ZMfaStatus } } },
       async (request) => {
         const { user } = actorOf(request);
-        await startSmsEnrolment(deps, user.id, await pendingPhoneOf(deps, user.id), true);
+        const phone = await pendingPhoneOf(deps.db, user.id);
+        const text = await write((w) => startSmsEnrolment(w, user.id, phone));
+        await textEnrolmentCode(deps, text, true);
         return status(user.id);
       },
     );
@@ -102,7 +110,8 @@ export const mfaRoutes =
       },
       async (request) => {
         const { user } = actorOf(request);
-        await verifySmsEnrolment(deps, user.id, request.body.code);
+        if (!(await write((w) => verifySmsEnrolment(w, user.id, request.body.code))))
+          throw InvalidEnrolmentCode();
         return status(user.id);
       },
     );
@@ -155,7 +164,9 @@ export const mfaRoutes =
           request.log.warn({ err: error, code }, 'authenticator code not verified');
           throw new DomainError(400, 'mfa_verify_failed', MFA_MESSAGES.mfaVerifyFailed);
         }
-        await markEnabled(deps, user.id, before);
+        // better-auth has turned MFA on through its own adapter, outside any transaction of ours
+        // (docs/decisions.md, MFA): then the security log, the revert link and its mail.
+        await write((w) => markEnabled(w, user.id, before));
         return status(user.id);
       },
     );
@@ -191,7 +202,7 @@ export const mfaRoutes =
       async (request) => {
         const { user } = actorOf(request);
         await checkPassword(deps.db, user.id, request.body.password);
-        await turnOff(deps, user.id);
+        await write((w) => turnOff(w, user.id));
         return status(user.id);
       },
     );
@@ -207,7 +218,7 @@ export const mfaRoutes =
           response: { 200: z.object({ change: z.enum(['enabled', 'disabled']) }) },
         },
       },
-      async (request) => ({ change: await revert(deps, request.body.token) }),
+      async (request) => ({ change: await write((w) => revert(w, request.body.token)) }),
     );
 
     // The code step's choices for the sign-in waiting in this browser (its two_factor cookie).
@@ -245,8 +256,10 @@ export const mfaRoutes =
         const actor = actorOf(request);
         // Spec 001 §5: nobody manages users for themselves; one's own MFA is changed on /users/edit.
         if (actor.user.id === request.params.id) throw Forbidden();
-        await managedUser(deps.db, actor, request.params.id);
-        await resetByAdministrator(deps, request.params.id, actor.user.id);
+        await write(async (w) => {
+          await managedUser(w.db, actor, request.params.id);
+          await resetByAdministrator(w, request.params.id, actor.user.id);
+        });
         return status(request.params.id);
       },
     );

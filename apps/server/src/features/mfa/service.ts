@@ -7,11 +7,14 @@ import { endSessionsOf } from '../../auth/sessions.js';
 import { recordSecurityEvent } from '../../auth/security-events.js';
 import { accounts } from '../../auth/tables.js';
 import type { AppDeps } from '../../core/deps.js';
+import type { WriteDeps } from '../../core/write.js';
 import type { Db } from '../../db/client.js';
+import type { SmsMessage } from '../../platform/sms.js';
 import { forgetUser } from '../../http/access.js';
 import { DomainError } from '../../http/errors.js';
-import { users } from '../users/tables.js';
-import { mfaChangedMail, mfaResetMail } from './mails.js';
+import { users } from '../users/public.js';
+import { notify } from '../notifications/public.js';
+import { mfaChanged, mfaReset } from './mails.js';
 import { type MfaSnapshot, mfaPhones, mfaReverts, twoFactors } from './tables.js';
 
 export const SMS_CODE_MINUTES = 5;
@@ -20,7 +23,11 @@ const SMS_CODE_TRIES = 5;
 export const SMS_TEXTS_PER_HOUR = 5;
 export const REVERT_LINK_DAYS = 7;
 
-export type MfaDeps = Pick<AppDeps, 'db' | 'mailer' | 'sms' | 'events' | 'config' | 'log' | 'clock'>;
+/**
+ * What an MFA change writes with: a write's deps (core/write.ts), so each change is one transaction
+ * and its user event and mail leave only once it has committed.
+ */
+export type MfaWrite = WriteDeps;
 
 const refuse = (status: number, code: string, message: string) => new DomainError(status, code, message);
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
@@ -82,16 +89,24 @@ export async function requireVerifiedEmail(db: Db, userId: string): Promise<void
   if (!user?.verified) throw refuse(403, 'mfa_email_not_verified', MFA_MESSAGES.mfaEmailNotVerified);
 }
 
-/** Sends a code to a new number; it becomes the second factor once the code comes back. */
-export async function startSmsEnrolment(deps: MfaDeps, userId: string, digits: string, resend: boolean) {
-  const { db } = deps;
+/**
+ * Holds a code for a new number (it becomes the second factor once the code comes back) and
+ * answers the text to send, which the caller sends once this has committed: no transaction waits
+ * on the SMS provider, and a text that failed still counts towards the hourly cap.
+ */
+export async function startSmsEnrolment(
+  write: MfaWrite,
+  userId: string,
+  digits: string,
+): Promise<SmsMessage> {
+  const { db } = write;
   const phone = `${MFA_PHONE_PREFIX}${digits}`;
   const [taken] = await db
     .select({ userId: mfaPhones.userId })
     .from(mfaPhones)
     .where(eq(mfaPhones.phone, phone));
   if (taken && taken.userId !== userId) throw refuse(409, 'mfa_phone_in_use', MFA_MESSAGES.mfaPhoneInUse);
-  const now = deps.clock();
+  const now = write.clock();
   const [current] = await db
     .select({ sent: mfaPhones.textsSent, since: mfaPhones.textsWindowStart })
     .from(mfaPhones)
@@ -113,11 +128,20 @@ export async function startSmsEnrolment(deps: MfaDeps, userId: string, digits: s
     .insert(mfaPhones)
     .values({ userId, ...pending })
     .onConflictDoUpdate({ target: mfaPhones.userId, set: pending });
+  return {
+    to: phone,
+    body: `${code} is your SchoolDog verification code. It works for ${SMS_CODE_MINUTES} minutes.`,
+  };
+}
+
+/** Sends the enrolment text; a provider that fails gets the spec's send or resend message. */
+export async function textEnrolmentCode(
+  deps: Pick<AppDeps, 'sms' | 'log'>,
+  text: SmsMessage,
+  resend: boolean,
+) {
   try {
-    await deps.sms.send({
-      to: phone,
-      body: `${code} is your SchoolDog verification code. It works for ${SMS_CODE_MINUTES} minutes.`,
-    });
+    await deps.sms.send(text);
   } catch (error) {
     deps.log.error({ err: error }, 'MFA enrolment code not sent');
     throw resend
@@ -127,32 +151,40 @@ export async function startSmsEnrolment(deps: MfaDeps, userId: string, digits: s
 }
 
 /** The number waiting for its code, for a resend. */
-export async function pendingPhoneOf(deps: MfaDeps, userId: string): Promise<string> {
-  const [row] = await deps.db.select().from(mfaPhones).where(eq(mfaPhones.userId, userId));
+export async function pendingPhoneOf(db: Db, userId: string): Promise<string> {
+  const [row] = await db.select().from(mfaPhones).where(eq(mfaPhones.userId, userId));
   if (!row?.pendingPhone) throw refuse(400, 'mfa_resend_failed', MFA_MESSAGES.mfaResendFailed);
   return row.pendingPhone.slice(MFA_PHONE_PREFIX.length);
 }
 
-/** Checks the code sent to the new number; on success the number is the user's second factor. */
-export async function verifySmsEnrolment(deps: MfaDeps, userId: string, code: string) {
-  const { db } = deps;
+/** The answer to a wrong, expired or used-up enrolment code. */
+export const InvalidEnrolmentCode = () =>
+  refuse(400, 'mfa_invalid_code', MFA_MESSAGES.mfaInvalidEnrolmentCode);
+
+/**
+ * Checks the code sent to the new number; on success the number is the user's second factor. A
+ * wrong code answers false rather than throwing, so the try it used is counted (a throw would roll
+ * the count back); the caller refuses it after commit.
+ */
+export async function verifySmsEnrolment(write: MfaWrite, userId: string, code: string): Promise<boolean> {
+  const { db } = write;
   const [row] = await db.select().from(mfaPhones).where(eq(mfaPhones.userId, userId));
-  const now = deps.clock();
+  const now = write.clock();
   if (!row?.pendingPhone || !row.pendingCodeHash || !row.pendingExpiresAt || row.pendingExpiresAt <= now)
-    throw refuse(400, 'mfa_invalid_code', MFA_MESSAGES.mfaInvalidEnrolmentCode);
+    return false;
   if (row.pendingAttempts >= SMS_CODE_TRIES) {
     await db
       .update(mfaPhones)
       .set({ pendingCodeHash: null, pendingExpiresAt: null })
       .where(eq(mfaPhones.userId, userId));
-    throw refuse(400, 'mfa_invalid_code', MFA_MESSAGES.mfaInvalidEnrolmentCode);
+    return false;
   }
   if (!sameHash(row.pendingCodeHash, sha256(`${userId}:${code}`))) {
     await db
       .update(mfaPhones)
       .set({ pendingAttempts: row.pendingAttempts + 1 })
       .where(eq(mfaPhones.userId, userId));
-    throw refuse(400, 'mfa_invalid_code', MFA_MESSAGES.mfaInvalidEnrolmentCode);
+    return false;
   }
   const before = await snapshotOf(db, userId);
   const [taken] = await db
@@ -170,16 +202,23 @@ export async function verifySmsEnrolment(deps: MfaDeps, userId: string, code: st
       pendingAttempts: 0,
     })
     .where(eq(mfaPhones.userId, userId));
-  await markEnabled(deps, userId, before);
+  await markEnabled(write, userId, before);
+  return true;
 }
 
 /** After a second factor is confirmed: MFA on, and when it was off, the mail with its revert link. */
-export async function markEnabled(deps: MfaDeps, userId: string, before: MfaSnapshot) {
-  await deps.db.update(users).set({ twoFactorEnabled: true }).where(eq(users.id, userId));
-  forgetUser(userId);
+export async function markEnabled(write: MfaWrite, userId: string, before: MfaSnapshot) {
+  await write.db.update(users).set({ twoFactorEnabled: true }).where(eq(users.id, userId));
+  userChanged(write, userId);
   if (before.twoFactorEnabled) return;
-  await recordSecurityEvent(deps.db, { kind: 'mfa_enabled', userId });
-  await mailRevertLink(deps, userId, 'enabled', before);
+  await recordSecurityEvent(write.db, { kind: 'mfa_enabled', userId });
+  await mailRevertLink(write, userId, 'enabled', before);
+}
+
+/** The user's record changed: this instance forgets it at commit, every other one hears of it. */
+function userChanged(write: MfaWrite, userId: string) {
+  write.afterCommit(() => forgetUser(userId));
+  write.events.publish({ type: 'user', id: userId });
 }
 
 /** What MFA looked like before a change, for its revert link. */
@@ -206,65 +245,63 @@ export async function snapshotOf(db: Db, userId: string): Promise<MfaSnapshot> {
   };
 }
 
-/** Removes every second factor of the account. */
-export async function clearMfa(db: Db, userId: string) {
-  await db.delete(twoFactors).where(eq(twoFactors.userId, userId));
-  await db.delete(mfaPhones).where(eq(mfaPhones.userId, userId));
-  await db.update(users).set({ twoFactorEnabled: false }).where(eq(users.id, userId));
-  forgetUser(userId);
+/** Removes every second factor of the account, in the caller's transaction. */
+async function clearMfa(write: MfaWrite, userId: string) {
+  await write.db.delete(twoFactors).where(eq(twoFactors.userId, userId));
+  await write.db.delete(mfaPhones).where(eq(mfaPhones.userId, userId));
+  await write.db.update(users).set({ twoFactorEnabled: false }).where(eq(users.id, userId));
+  userChanged(write, userId);
 }
 
 /** The user turns MFA off (after reauthentication); the mail's link turns it back on. */
-export async function turnOff(deps: MfaDeps, userId: string) {
-  const before = await snapshotOf(deps.db, userId);
+export async function turnOff(write: MfaWrite, userId: string) {
+  const before = await snapshotOf(write.db, userId);
   if (!before.twoFactorEnabled) throw refuse(400, 'mfa_not_enrolled', MFA_MESSAGES.mfaNotEnrolled);
-  await clearMfa(deps.db, userId);
-  await recordSecurityEvent(deps.db, { kind: 'mfa_disabled', userId });
-  await mailRevertLink(deps, userId, 'disabled', before);
+  await clearMfa(write, userId);
+  await recordSecurityEvent(write.db, { kind: 'mfa_disabled', userId });
+  await mailRevertLink(write, userId, 'disabled', before);
 }
 
-/** An administrator resets a user's MFA (Manage MFA dialog); the user is told by mail. */
-export async function resetByAdministrator(deps: MfaDeps, userId: string, byUserId: string) {
-  const [user] = await deps.db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+/**
+ * An administrator resets a user's MFA (Manage MFA dialog); the user is told by mail, which leaves
+ * after commit: a mail server down does not undo the reset nor fail the answer.
+ */
+export async function resetByAdministrator(write: MfaWrite, userId: string, byUserId: string) {
+  const [user] = await write.db.select({ email: users.email }).from(users).where(eq(users.id, userId));
   if (!user) throw refuse(404, 'not_found', 'Not found');
-  await clearMfa(deps.db, userId);
-  await recordSecurityEvent(deps.db, { kind: 'mfa_reset', userId, actorUserId: byUserId });
-  await deps.mailer.send(mfaResetMail(user.email));
+  await clearMfa(write, userId);
+  await recordSecurityEvent(write.db, { kind: 'mfa_reset', userId, actorUserId: byUserId });
+  await notify(write, mfaReset, { to: [userId], data: {} });
 }
 
+/** Keeps the link's token (as a hash) and mails the link; the mail leaves after commit. */
 async function mailRevertLink(
-  deps: MfaDeps,
+  write: MfaWrite,
   userId: string,
   change: 'enabled' | 'disabled',
   before: MfaSnapshot,
 ) {
   const token = randomBytes(32).toString('base64url');
-  await deps.db.insert(mfaReverts).values({
+  await write.db.insert(mfaReverts).values({
     id: newId(),
     tokenHash: sha256(token),
     userId,
     change,
     before,
-    expiresAt: new Date(deps.clock().getTime() + REVERT_LINK_DAYS * 86_400_000),
+    expiresAt: new Date(write.clock().getTime() + REVERT_LINK_DAYS * 86_400_000),
   });
-  const [user] = await deps.db.select({ email: users.email }).from(users).where(eq(users.id, userId));
-  if (!user) return;
-  const url = `${deps.config.publicUrl}/auth/revert-mfa?token=${encodeURIComponent(token)}`;
-  // The change is made; a mail server down must not undo it or fail the answer.
-  await deps.mailer
-    .send(mfaChangedMail(user.email, change, url, REVERT_LINK_DAYS))
-    .catch((error: unknown) => {
-      deps.log.error({ err: error }, 'MFA change mail not sent');
-    });
+  const path = `/auth/revert-mfa?token=${encodeURIComponent(token)}`;
+  await notify(write, mfaChanged, { to: [userId], data: { change, path, days: REVERT_LINK_DAYS } });
 }
 
 /**
  * The emailed link undoes its change once: MFA as it was before. Every session of the account
- * ends, since whoever made the change may hold one.
+ * ends, since whoever made the change may hold one. All in one transaction: the link is spent
+ * exactly when MFA is as it was (a failure part-way leaves both untouched, and the link works).
  */
-export async function revert(deps: MfaDeps, token: string): Promise<'enabled' | 'disabled'> {
-  const { db } = deps;
-  const now = deps.clock();
+export async function revert(write: MfaWrite, token: string): Promise<'enabled' | 'disabled'> {
+  const { db } = write;
+  const now = write.clock();
   const [link] = await db
     .update(mfaReverts)
     .set({ usedAt: now })
@@ -274,7 +311,7 @@ export async function revert(deps: MfaDeps, token: string): Promise<'enabled' | 
     .returning();
   if (!link) throw refuse(400, 'mfa_revert_invalid', MFA_MESSAGES.mfaRevertLinkInvalid);
   const { before } = link;
-  await clearMfa(db, link.userId);
+  await clearMfa(write, link.userId);
   if (before.totp) await db.insert(twoFactors).values({ id: newId(), userId: link.userId, ...before.totp });
   if (before.phone) {
     const [taken] = await db
@@ -290,6 +327,6 @@ export async function revert(deps: MfaDeps, token: string): Promise<'enabled' | 
     userId: link.userId,
     detail: { change: link.change },
   });
-  await endSessionsOf(deps, link.userId);
+  await endSessionsOf(write, link.userId);
   return link.change;
 }

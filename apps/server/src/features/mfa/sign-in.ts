@@ -9,7 +9,7 @@ import { CLIENT_IP_HEADER } from '../../auth/routes.js';
 import { recordSecurityEvent } from '../../auth/security-events.js';
 import { verifications } from '../../auth/tables.js';
 import type { SmsSender } from '../../platform/sms.js';
-import { users } from '../users/tables.js';
+import { users } from '../users/public.js';
 import { mfaPhones, twoFactors } from './tables.js';
 
 /** As long as the twoFactor plugin's own challenge (auth.ts twoFactorCookieMaxAge). */

@@ -2,8 +2,8 @@ import { isDistrictUser, type TPersonCard, titleOrRoleOf } from '@schooldog/doma
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { NotFound } from '../../http/errors.js';
-import { schoolsOfUser } from '../schools/service.js';
-import { users } from '../users/tables.js';
+import { schoolsOfUser } from '../schools/public.js';
+import { users } from '../users/public.js';
 
 /**
  * One person's hover card. Any signed-in user may read it: the card is what the app already shows

@@ -2,7 +2,8 @@ import { ZSchoolInfo, ZSchoolLocations, ZSchoolParams } from '@schooldog/domain'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../core/deps.js';
 import { actorOf } from '../../http/access.js';
-import { schoolInfo, schoolLocations } from './service.js';
+import { schoolLocations } from '../entries/public.js';
+import { schoolInfo } from './service.js';
 
 // The any-school check; the service checks the school asked for.
 const SEE = { permission: 'log entries|view entries' } as const;

@@ -1,9 +1,8 @@
-import { can, type TSchoolInfo, type TSchoolLocation } from '@schooldog/domain';
-import { and, asc, count, desc, eq, inArray, max, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import { can, type TSchoolInfo } from '@schooldog/domain';
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { Db, Executor } from '../../db/client.js';
 import type { Actor } from '../../http/access.js';
 import { Forbidden, NotFound } from '../../http/errors.js';
-import { observations } from '../entries/tables.js';
 import { schools } from './tables.js';
 
 /** The schools a user belongs to: every school for district users, else their listed schools. */
@@ -19,7 +18,7 @@ export async function schoolsOfUser(db: Db, user: { roleSchoolIds: string[] }, i
 }
 
 /** Those who log or view entries at a school read its information and locations. */
-function assertMayReadSchool(actor: Actor, schoolId: string) {
+export function assertMayReadSchool(actor: Actor, schoolId: string) {
   if (!can(actor.permissions, 'log entries|view entries', schoolId)) throw Forbidden();
 }
 
@@ -46,30 +45,8 @@ export async function schoolInfo(db: Db, actor: Actor, schoolId: string): Promis
   };
 }
 
-/** The school's location profile: names used in entries, with counts and last use, sorted by name. */
-export async function schoolLocations(db: Db, actor: Actor, schoolId: string): Promise<TSchoolLocation[]> {
-  assertMayReadSchool(actor, schoolId);
-  const rows = await db
-    .select({
-      key: observations.searchableLocation,
-      // The most recent spelling names the location.
-      name: sql<string>`(array_agg(${observations.location} order by ${observations.timestamp} desc))[1]`,
-      count: count(),
-      lastUsed: max(observations.timestamp),
-    })
-    .from(observations)
-    .where(
-      and(
-        eq(observations.schoolId, schoolId),
-        eq(observations.isDeleted, false),
-        ne(observations.searchableLocation, ''),
-      ),
-    )
-    .groupBy(observations.searchableLocation)
-    .orderBy(asc(observations.searchableLocation), desc(max(observations.timestamp)));
-  return rows.map((row) => ({
-    name: row.name,
-    count: row.count,
-    lastUsed: (row.lastUsed ?? new Date(0)).toISOString(),
-  }));
+/** A school's name, or null when there is no such school. */
+export async function schoolNameOf(db: Executor, schoolId: string): Promise<string | null> {
+  const [row] = await db.select({ name: schools.name }).from(schools).where(eq(schools.id, schoolId));
+  return row?.name ?? null;
 }

@@ -1,7 +1,7 @@
 import type { TEntry } from '@schooldog/domain';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, describeEachDatabase, type TestApp, withDistrict } from '../../test/harness.js';
-import { insightCounts } from '../insights/tables.js';
+import { insightCounts } from '../insights/public.js';
 
 // 06:30 UTC on March 1 is 10:30 pm on February 28 in Los Angeles, but 1:30 am on March 1 in New York.
 const LATE_EVENING = '2026-03-01T06:30:00.000Z';

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../core/deps.js';
 import { inTransaction } from '../../core/write.js';
 import { actorOf } from '../../http/access.js';
-import { createSetupProbe } from '../setup/service.js';
+import { createSetupProbe } from '../setup/public.js';
 import { ssoProviders } from '../../auth/sso.js';
 
 export const settingsRoutes =

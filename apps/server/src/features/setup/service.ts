@@ -5,9 +5,9 @@ import { newPasswordProblem } from '../../auth/passwords.js';
 import type { WriteDeps } from '../../core/write.js';
 import type { Executor } from '../../db/client.js';
 import { Conflict, Invalid } from '../../http/errors.js';
-import { schools } from '../schools/tables.js';
-import { createUserAccount } from '../users/service.js';
-import { users } from '../users/tables.js';
+import { schools } from '../schools/public.js';
+import { createUserAccount } from '../users/public.js';
+import { users } from '../users/public.js';
 
 /** The role of the first account (spec 000 §6: the district's top administrator). */
 export const FIRST_ADMIN_ROLE = 'schooldog_master_admin';

@@ -1,8 +1,8 @@
 import { SETUP_MESSAGES, type TSetupRequest } from '@schooldog/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, describeEachDatabase, type TestApp } from '../../test/harness.js';
-import { schools } from '../schools/tables.js';
-import { users } from '../users/tables.js';
+import { schools } from '../schools/public.js';
+import { users } from '../users/public.js';
 
 const PASSWORD = 'a long district passphrase';
 
@@ -96,7 +96,7 @@ describeEachDatabase('first-run setup', (kind) => {
       expect(await needsSetup()).toBe(false);
       // Their address is not verified yet; the link to verify it is on its way.
       expect(me.json().user.emailVerified).toBe(false);
-      expect(t.deps.mailer.recent.map((mail) => [mail.to, mail.subject])).toContainEqual([
+      expect((await t.mails()).map((mail) => [mail.to, mail.subject])).toContainEqual([
         'ada@harbor.k12.test',
         'Verify your email for SchoolDog',
       ]);

@@ -10,7 +10,6 @@ import type { ParsedSyncArgs } from '../../core/mutation.js';
 import type { WriteDeps } from '../../core/write.js';
 import type { Actor } from '../../http/access.js';
 import { Invalid } from '../../http/errors.js';
-import { SERVER_MUTATIONS } from './registry.js';
 
 /** Checks a mutation's args against its name's schema (a ZodError is a refusal with field messages). */
 function parseArgs<N extends SyncMutationName>(name: N, args: unknown): ParsedSyncArgs<N> {
@@ -18,12 +17,13 @@ function parseArgs<N extends SyncMutationName>(name: N, args: unknown): ParsedSy
 }
 
 function apply<N extends SyncMutationName>(deps: WriteDeps, actor: Actor, name: N, args: unknown) {
-  const run = SERVER_MUTATIONS[name];
+  const run = deps.features.mutation(name);
   return run(deps, actor, parseArgs(name, args));
 }
 
 /**
- * Applies one mutation in the push's transaction through its feature's definition (registry.ts),
+ * Applies one mutation in the push's transaction through its feature's definition (the feature's
+ * manifest lists its mutations),
  * answering the canonical record the device receives.
  */
 export async function applyMutation(

@@ -98,7 +98,7 @@ function refusalOf(error: unknown): TSyncRefusal | null {
   return fields ? { status, code, message, fields } : { status, code, message };
 }
 
-/** Records a refusal and advances the device past it, in a transaction of its own. */
+/** Records a refusal and advances the device past it, in a write of its own. */
 async function refuse(
   deps: AppDeps,
   actor: Actor,
@@ -106,7 +106,7 @@ async function refuse(
   seq: number,
   refusal: TSyncRefusal,
 ): Promise<Outcome> {
-  return deps.db.transaction(async (tx) => {
+  return inTransaction(deps, 'offline', async ({ db: tx }) => {
     const lastSeq = await lockClient(tx, clientId, actor);
     // A concurrent push of the same device handled it meanwhile.
     if (seq <= lastSeq) return { result: await replayOf(tx, clientId, seq), lastSeq };
@@ -153,7 +153,9 @@ export async function pushMutations(
   request: TSyncPushRequest,
 ): Promise<TSyncPushResponse> {
   try {
-    let lastAppliedSeq = await deps.db.transaction((tx) => claimClient(tx, request.clientId, actor));
+    let lastAppliedSeq = await inTransaction(deps, 'offline', (write) =>
+      claimClient(write.db, request.clientId, actor),
+    );
     const results: TSyncResult[] = [];
     for (const mutation of request.mutations) {
       const outcome = await pushOne(deps, actor, request.clientId, mutation);

@@ -2,7 +2,7 @@ import { newId, type TSyncMutation } from '@schooldog/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, expect, it, vi } from 'vitest';
 import { describeEachDatabase, type TestApp } from '../../test/harness.js';
-import { observations } from '../entries/tables.js';
+import { observations } from '../entries/public.js';
 import { deltaTypesOf, entryArgs, mutation, type Person, type SyncCast, syncCast } from './test-helpers.js';
 
 /*
@@ -148,6 +148,8 @@ describeEachDatabase('offline push around the commit', (kind) => {
         'applied',
         'refused',
       ]);
+      // The collaborator's mail is a job the walk's commit queued: it runs outside any transaction.
+      await t.drainJobs();
     } finally {
       stop();
     }

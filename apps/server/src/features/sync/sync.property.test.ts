@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEachDatabase, type TestApp } from '../../test/harness.js';
-import { observationDeltas, observations } from '../entries/tables.js';
+import { observationDeltas, observations } from '../entries/public.js';
 import { syncRefusals } from './tables.js';
 import { Device, type Fault, FAULTS, type Send } from './test-device.js';
 import { entryArgs, type Person, type SyncCast, syncCast } from './test-helpers.js';

@@ -2,7 +2,7 @@ import { MESSAGES, newId, type TEntry, type TWalk } from '@schooldog/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEachDatabase, type TestApp } from '../../test/harness.js';
-import { observations } from '../entries/tables.js';
+import { observations } from '../entries/public.js';
 import { syncClients, syncRefusals } from './tables.js';
 import {
   deltaTypesOf,
@@ -90,6 +90,7 @@ describeEachDatabase('offline push (POST /api/sync/push)', (kind) => {
     // The services' side effects happened: audit trail, and the collaborator's mail once committed.
     expect(await deltaTypesOf(t, floating.id)).toEqual(['create', 'update']);
     expect(await deltaTypesOf(t, inWalk.id)).toEqual(expect.arrayContaining(['create', 'delete']));
+    await t.drainJobs();
     expect(t.deps.mailer.recent.some((mail) => mail.to === collaborator.email)).toBe(true);
   });
 

@@ -1,13 +1,15 @@
 import { newId, type TSyncMutation, type TSyncPushResponse } from '@schooldog/domain';
 import { count, eq } from 'drizzle-orm';
-import { createTestApp, type DatabaseKind, type TestApp, withDistrict } from '../../test/harness.js';
-import { observationDeltas, observations } from '../entries/tables.js';
-import { insightCounts, tagUsage, topWalkers } from '../insights/tables.js';
-import { walks } from '../walks/tables.js';
+import { createTestApp, type DatabaseKind, type TestApp } from '../../test/harness.js';
+import type { Person } from '../../test/kit.js';
+import { castOf } from '../../test/role-cast.js';
+import { observationDeltas, observations } from '../entries/public.js';
+import { insightCounts, tagUsage, topWalkers } from '../insights/public.js';
+import { walks } from '../walks/public.js';
 
 /** Test support: pushing mutations as a person, and what the sync must leave unchanged. */
 
-export type Person = { id: string; email: string; cookie: string };
+export type { Person };
 
 /** POST /api/sync/push as a person; the raw response (status and body). */
 export function pusher(t: TestApp) {
@@ -33,10 +35,11 @@ export function pusher(t: TestApp) {
  */
 export async function syncCast(kind: DatabaseKind) {
   const t = await createTestApp(kind);
-  const [schoolA, schoolB] = (await withDistrict(t)).map((school) => school.id) as [string, string];
-  const leader: Person = await t.userWithRole('educator', [schoolA]);
-  const collaborator: Person = await t.userWithRole('educator', [schoolA]);
-  return { t, schoolA, schoolB, leader, collaborator, ...pusher(t) };
+  const { schoolA, schoolB, people } = await castOf(t, {
+    leader: ['educator', 'A'],
+    collaborator: ['educator', 'A'],
+  });
+  return { t, schoolA, schoolB, ...people, ...pusher(t) };
 }
 export type SyncCast = Awaited<ReturnType<typeof syncCast>>;
 

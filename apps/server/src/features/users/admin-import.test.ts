@@ -52,7 +52,7 @@ describeEachDatabase('user import from CSV (issue 13 point 5)', (kind) => {
     const none = await as(admin).get('/api/admin/users?q=import.test');
     expect(none.json<TAdminUsersPage>().total).toBe(0);
 
-    const mails = t.deps.mailer.recent.length;
+    const mails = (await t.mails()).length;
     rows[2] = ['Fixed', 'Row', 'fixed@import.test', '', 'educator', names[1] ?? ''];
     const imported = await as(admin).post('/api/admin/users/import', csv(...rows));
     expect(imported.statusCode, imported.body).toBe(201);
@@ -64,7 +64,7 @@ describeEachDatabase('user import from CSV (issue 13 point 5)', (kind) => {
       ['fixed@import.test', 'educator', 1],
     ]);
     expect(
-      t.deps.mailer.recent
+      (await t.mails())
         .slice(mails)
         .map((mail) => mail.to)
         .sort(),

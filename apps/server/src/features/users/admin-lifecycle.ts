@@ -5,9 +5,10 @@ import { sessions } from '../../auth/tables.js';
 import type { WriteDeps } from '../../core/write.js';
 import { type Actor, forgetUser } from '../../http/access.js';
 import { Forbidden, NotFound } from '../../http/errors.js';
-import { recordAudit } from '../audit/service.js';
+import { recordAudit } from '../../core/audit.js';
 import { presentAdminUser } from './admin-present.js';
-import { actAs, managedUser } from './admin-service.js';
+import { managedUser } from './admin-access.js';
+import { actAs } from './admin-service.js';
 import { type UserRow, users } from './tables.js';
 
 /** Ends every session of the user in the write's transaction; every instance drops them after commit. */

@@ -13,7 +13,7 @@ import { and, arrayContained, eq, inArray, max, not, or, type SQL, sql } from 'd
 import { securityEvents } from '../../auth/tables.js';
 import type { Executor } from '../../db/client.js';
 import type { Actor } from '../../http/access.js';
-import { schools } from '../schools/tables.js';
+import { schools } from '../schools/public.js';
 import { type UserRow, users } from './tables.js';
 
 /** The actor as the domain's user-admin rules read them. */

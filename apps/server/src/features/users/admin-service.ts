@@ -24,11 +24,12 @@ import type { Db, Executor, Tx } from '../../db/client.js';
 import { sqlStateOf } from '../../db/errors.js';
 import { type Actor, forgetUser } from '../../http/access.js';
 import { Forbidden, Invalid, NotFound } from '../../http/errors.js';
-import { recordAudit } from '../audit/service.js';
-import { schools } from '../schools/tables.js';
-import { adminOf, isVisibleTo, presentAdminUser, presentUserRows, visibleUsers } from './admin-present.js';
+import { recordAudit } from '../../core/audit.js';
+import { schools } from '../schools/public.js';
+import { adminOf, presentAdminUser, presentUserRows, visibleUsers } from './admin-present.js';
 import { type UserRow, users } from './tables.js';
 import { sendWelcome } from './welcome.js';
+import { managedUser, visibleUser } from './admin-access.js';
 
 const SCHOOL_NOT_FOUND = 'This school does not exist.';
 
@@ -92,22 +93,6 @@ export async function userAdminOptions(db: Db, actor: Actor): Promise<TUserAdmin
     canManageDistrictUsers: scope === 'all',
     canGrantStaff: actor.user.isSchoolDogStaff,
   };
-}
-
-/** A user the actor sees in user admin, or 404 (one they may not see is not told apart from none). */
-export async function visibleUser(db: Executor, actor: Actor, id: string): Promise<UserRow> {
-  const [row] = await db.select().from(users).where(eq(users.id, id));
-  if (!row || !isVisibleTo(actor, row)) throw NotFound(M.userNotFound);
-  return row;
-}
-
-/** A user the actor may act on, by the same rule as the web's abilities: 404 when unknown, 403 when not theirs. */
-export async function managedUser(db: Executor, actor: Actor, id: string): Promise<UserRow> {
-  const [row] = await db.select().from(users).where(eq(users.id, id));
-  if (!row) throw NotFound(M.userNotFound);
-  const refusal = userChangeRefusal(adminOf(actor), row, row);
-  if (refusal) throw Forbidden(refusal);
-  return row;
 }
 
 export async function getUser(db: Db, actor: Actor, id: string): Promise<TAdminUser> {

@@ -15,9 +15,9 @@ import type { Config } from '../../config.js';
 import type { Db, Tx } from '../../db/client.js';
 import type { Actor } from '../../http/access.js';
 import { Forbidden } from '../../http/errors.js';
-import { recordAudit } from '../audit/service.js';
-import { schoolsOfUser } from '../schools/service.js';
-import type { SettingsService } from '../settings/service.js';
+import { recordAudit } from '../../core/audit.js';
+import { schoolsOfUser } from '../schools/public.js';
+import type { SettingsService } from '../../core/settings.js';
 import { type UserRow, users } from './tables.js';
 
 /** The signed-in user as GET /api/me presents them. */
@@ -48,6 +48,7 @@ export async function presentMe(
       roleSchoolIds: user.roleSchoolIds,
       schoolId: user.schoolId,
       communicationPreferences: user.communicationPreferences,
+      language: user.language,
       dashboardOrder: user.dashboardOrder,
     },
     isDistrictUser: actor.isDistrictUser,
@@ -100,7 +101,10 @@ export interface NewUserAccount {
   password?: string;
 }
 
-/** Creates a user record and, with a password, its credential; used by seeds and user admin. */
+/**
+ * Creates a user record and, with a password, its credential, in the caller's transaction (first-run
+ * setup's write); a seed, on a database nobody else uses yet, writes without one.
+ */
 export async function createUserAccount(
   db: Db,
   input: NewUserAccount,
@@ -108,44 +112,42 @@ export async function createUserAccount(
 ) {
   const id = input.id ?? newId();
   const passwordHash = input.password ? await hashPassword(input.password) : null;
-  return db.transaction(async (tx) => {
-    const roleSchoolIds = input.roleSchoolIds ?? [];
-    const [user] = await tx
-      .insert(users)
-      .values({
-        id,
-        name: `${input.firstName} ${input.lastName}`,
-        email: input.email.trim().toLowerCase(),
-        emailVerified: input.emailVerified ?? false,
-        firstName: input.firstName,
-        lastName: input.lastName,
-        title: input.title ?? null,
-        role: input.role,
-        friendlyRole: roleDisplayName(input.role),
-        isDistrictLevel: input.isDistrictLevel ?? false,
-        roleSchoolIds,
-        schoolId: roleSchoolIds[0] ?? null,
-        permissions: input.permissions ?? {},
-        isSchoolDogStaff: input.isSchoolDogStaff ?? false,
-        isPrimarilyTaskUser: input.isPrimarilyTaskUser ?? false,
-        communicationPreferences: defaultCommunicationPreferences(),
-      })
-      .returning();
-    if (!user) throw new Error('user insert returned nothing');
-    if (passwordHash) {
-      await tx
-        .insert(accounts)
-        .values({ id: newId(), accountId: id, providerId: 'credential', userId: id, password: passwordHash });
-    }
-    await recordAudit(tx, {
-      entity: 'users',
-      entityId: id,
-      userId: createdByUserId,
-      before: {},
-      after: { email: user.email, role: user.role },
-    });
-    return user;
+  const roleSchoolIds = input.roleSchoolIds ?? [];
+  const [user] = await db
+    .insert(users)
+    .values({
+      id,
+      name: `${input.firstName} ${input.lastName}`,
+      email: input.email.trim().toLowerCase(),
+      emailVerified: input.emailVerified ?? false,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      title: input.title ?? null,
+      role: input.role,
+      friendlyRole: roleDisplayName(input.role),
+      isDistrictLevel: input.isDistrictLevel ?? false,
+      roleSchoolIds,
+      schoolId: roleSchoolIds[0] ?? null,
+      permissions: input.permissions ?? {},
+      isSchoolDogStaff: input.isSchoolDogStaff ?? false,
+      isPrimarilyTaskUser: input.isPrimarilyTaskUser ?? false,
+      communicationPreferences: defaultCommunicationPreferences(),
+    })
+    .returning();
+  if (!user) throw new Error('user insert returned nothing');
+  if (passwordHash) {
+    await db
+      .insert(accounts)
+      .values({ id: newId(), accountId: id, providerId: 'credential', userId: id, password: passwordHash });
+  }
+  await recordAudit(db, {
+    entity: 'users',
+    entityId: id,
+    userId: createdByUserId,
+    before: {},
+    after: { email: user.email, role: user.role },
   });
+  return user;
 }
 
 /**

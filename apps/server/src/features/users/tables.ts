@@ -1,5 +1,6 @@
 import {
   defaultCommunicationPreferences,
+  type Language,
   type PermissionMap,
   type TCommunicationPreferences,
 } from '@schooldog/domain';
@@ -56,6 +57,8 @@ export const users = pgTable(
       .$type<TCommunicationPreferences>()
       .notNull()
       .default(defaultCommunicationPreferences()),
+    // The language of their emails and push notifications: the app's, as they last used it.
+    language: varchar({ length: 2 }).$type<Language>().notNull().default('en'),
     isArchived: boolean().notNull().default(false),
     ...timeColumns,
   },

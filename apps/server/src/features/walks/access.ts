@@ -10,9 +10,9 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import type { Actor } from '../../http/access.js';
 import { Conflict, Forbidden, NotFound } from '../../http/errors.js';
-import type { WalkAudience } from '../../platform/events.js';
-import type { SettingsService } from '../settings/service.js';
-import { type UserRow, users } from '../users/tables.js';
+import type { WalkAudience } from './events.js';
+import type { SettingsService } from '../../core/settings.js';
+import { type UserRow, users } from '../users/public.js';
 import { type WalkRow, walks } from './tables.js';
 
 export const viewerOf = (actor: Actor): WalkViewer => ({
@@ -82,3 +82,9 @@ export const personOf = (user: Pick<UserRow, 'id' | 'firstName' | 'lastName'>) =
   firstName: user.firstName,
   lastName: user.lastName,
 });
+
+/** Locks a walk for the rest of the write (the order entries and assessments lock it in: walk first). */
+export async function lockWalk(executor: Executor, walkId: string): Promise<WalkRow | undefined> {
+  const [row] = await executor.select().from(walks).where(eq(walks.id, walkId)).for('update');
+  return row;
+}

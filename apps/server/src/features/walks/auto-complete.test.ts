@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MESSAGES, type TWalk } from '@schooldog/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
 import { openPglite } from '../../db/client.js';
@@ -15,7 +15,7 @@ import {
   withDistrict,
   sameOriginByDefault,
 } from '../../test/harness.js';
-import { AUTO_COMPLETE_COMMENT, completeDueWalks } from './sweeper.js';
+import { AUTO_COMPLETE_COMMENT, completeDueWalks } from './auto-complete.js';
 import { type Person, walkClient } from './test-helpers.js';
 
 const HOUR = 3600_000;
@@ -109,6 +109,7 @@ describe('automatic completion survives a restart', () => {
       LOG_LEVEL: 'silent',
       NODE_ENV: 'test',
       SIGN_IN_RATE_LIMIT: '1000',
+      JOB_POLLING_SECONDS: '0.5',
     });
     const built = await buildApp({
       config,
@@ -116,6 +117,8 @@ describe('automatic completion survives a restart', () => {
       secret: 'test-secret-test-secret-test-secret-0123',
       webDist: join(dataDir, 'no-web'),
       clock,
+      // As a server instance runs: jobs polled (quickly here), schedules sent at start-up.
+      runJobs: true,
     });
     await built.app.ready();
     sameOriginByDefault(built.app, config.publicUrl);
@@ -159,10 +162,16 @@ describe('automatic completion survives a restart', () => {
     expect(submitted.statusCode, submitted.body).toBe(200);
     await first.close();
 
+    // Started as `npm start` starts it: sending the schedules due and running jobs.
     const second = await start(() => new Date(T.getTime() + 73 * HOUR));
     try {
-      const after = (await inject(second.app, 'GET', `/api/walks/${walk.id}`)).json<TWalk>();
-      expect(after).toMatchObject({ status: 'complete', autoCompleteAt: null });
+      await vi.waitFor(
+        async () => {
+          const after = (await inject(second.app, 'GET', `/api/walks/${walk.id}`)).json<TWalk>();
+          expect(after).toMatchObject({ status: 'complete', autoCompleteAt: null });
+        },
+        { timeout: 60_000, interval: 250 },
+      );
     } finally {
       await second.close();
     }

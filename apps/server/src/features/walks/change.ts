@@ -1,12 +1,10 @@
 import { type TSubmissionHistoryItem, type WalkStatus } from '@schooldog/domain';
 import { eq } from 'drizzle-orm';
 import type { WriteDeps } from '../../core/write.js';
-import type { Executor } from '../../db/client.js';
 import type { Actor } from '../../http/access.js';
 import { NotFound } from '../../http/errors.js';
-import { recordAudit } from '../audit/service.js';
-import { schools } from '../schools/tables.js';
-import { publishWalk } from './notify.js';
+import { recordAudit } from '../../core/audit.js';
+import { publishWalk } from './live.js';
 import { type WalkRow, walks } from './tables.js';
 
 /** The fields of a walk the audit log keeps (the history and times speak for themselves). */
@@ -76,11 +74,3 @@ export async function changeWalk(
   publishWalk(deps, row, 'updated');
   return { before, row };
 }
-
-export async function schoolNameOf(db: Executor, schoolId: string): Promise<string | null> {
-  const [row] = await db.select({ name: schools.name }).from(schools).where(eq(schools.id, schoolId));
-  return row?.name ?? null;
-}
-
-export const fullName = (user: { firstName: string; lastName: string }) =>
-  `${user.firstName} ${user.lastName}`.trim();

@@ -3,20 +3,12 @@ import { canDownloadWalkReports } from '@schooldog/domain';
 import type { Actor } from '../../http/access.js';
 import type { DownloadName } from '../../http/download.js';
 import { Forbidden } from '../../http/errors.js';
-import { filteredEntriesCsv } from '../entries/csv.js';
-import { districtTimeZone } from '../settings/service.js';
+import { filteredEntriesCsv } from '../entries/public.js';
+import { districtDay } from '../../platform/documents/index.js';
+import { districtTimeZone } from '../../core/settings.js';
 import { loadViewableWalk } from './access.js';
-import { schoolNameOf } from './change.js';
+import { schoolNameOf } from '../schools/public.js';
 import type { AppDeps } from '../../core/deps.js';
-
-/** YYYY-MM-DD in the district's time zone. */
-export const dayOf = (time: Date, timeZone: string) =>
-  new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(time);
 
 /**
  * generateCsvForWalk (spec 000 §7): the walk's non-deleted entries in the explorer's CSV columns,
@@ -37,7 +29,7 @@ export async function walkCsv(
     true,
   );
   return {
-    fileName: `${schoolName} - ${dayOf(walk.timeCreated, await districtTimeZone(deps.settings))} SchoolDog Walk - Entries.csv`,
+    fileName: `${schoolName} - ${districtDay(walk.timeCreated, await districtTimeZone(deps.settings))} SchoolDog Walk - Entries.csv`,
     stream,
   };
 }

@@ -1,13 +1,15 @@
-import { canChangeEntry, canEditWalk, canViewWalk, can, type WalkType } from '@schooldog/domain';
+import { can, canChangeEntry, canEditWalk, canViewWalk } from '@schooldog/domain';
 import { eq } from 'drizzle-orm';
+import { on } from '../../core/domain-events.js';
+import type { WriteDeps } from '../../core/write.js';
 import type { Executor, Tx } from '../../db/client.js';
 import type { Actor } from '../../http/access.js';
 import { Forbidden, NotFound } from '../../http/errors.js';
-import { countable } from '../entries/presenter.js';
-import { type ObservationRow, observations } from '../entries/tables.js';
-import { applyInsightChanges } from '../insights/service.js';
 import { audienceOf, findWalk, viewerOf } from './access.js';
 import { type WalkRow, walks } from './tables.js';
+
+/** What of an entry the walk's rules read. */
+type WalkEntry = Parameters<typeof canChangeEntry>[1];
 
 /*
  * Entries inside a walk (spec 000 §6): logged by its participants while in progress, changed by the
@@ -26,31 +28,72 @@ export async function walkToLogInto(executor: Executor, actor: Actor, walkId: st
 }
 
 /**
- * Inside the entry's transaction: locks the walk (so a submit cannot slip between the check and
- * the write), checks the rule again and marks the walk updated (Abandoned reads timeUpdated).
+ * Inside the entry's transaction, before its write: locks the walk (so a submit cannot slip between
+ * the check and the write) and checks the rule again.
  */
-export async function touchWalkFor(
+export async function lockWalkForEntry(
   tx: Tx,
   walkId: string,
-  now: Date,
   allowed: (walk: WalkRow) => boolean,
 ): Promise<WalkRow> {
   const [walk] = await tx.select().from(walks).where(eq(walks.id, walkId)).for('update');
   if (!walk) throw NotFound('SchoolDog Walk not found');
   if (!allowed(walk)) throw Forbidden('You may not change the entries of this walk now.');
-  const [touched] = await tx.update(walks).set({ timeUpdated: now }).where(eq(walks.id, walkId)).returning();
-  return touched ?? walk;
+  return walk;
 }
 
+/** What of an entry a walk keeps count of. */
+type CountedEntry = { walkId: string | null; isDeleted: boolean; tags: string[] };
+
+/**
+ * A walk's entries changed: its entry count and tag counts move by the entry's before and after,
+ * and it is marked updated (Abandoned reads timeUpdated). The walk row is locked already
+ * (lockWalkForEntry), so concurrent entries apply one after another.
+ */
+async function countWalkEntry(write: WriteDeps, before: CountedEntry | null, after: CountedEntry | null) {
+  const walkId = after?.walkId ?? before?.walkId;
+  if (!walkId) return;
+  const [walk] = await write.db
+    .select({ entryCount: walks.entryCount, entryTags: walks.entryTags })
+    .from(walks)
+    .where(eq(walks.id, walkId));
+  if (!walk) return;
+  const tags = { ...walk.entryTags };
+  let entryCount = walk.entryCount;
+  for (const [entry, sign] of [
+    [before, -1],
+    [after, 1],
+  ] as const) {
+    if (!entry || entry.isDeleted) continue;
+    entryCount += sign;
+    for (const tag of new Set(entry.tags)) {
+      const next = (tags[tag] ?? 0) + sign;
+      if (next > 0) tags[tag] = next;
+      else delete tags[tag];
+    }
+  }
+  await write.db
+    .update(walks)
+    .set({ entryCount, entryTags: tags, timeUpdated: write.clock() })
+    .where(eq(walks.id, walkId));
+}
+
+/** The walks' reactions to entry writes, in the entry's transaction. */
+export const walkEntrySubscribers = [
+  on('entry.created', 'write', (write, { entry }) => countWalkEntry(write, null, entry)),
+  on('entry.changed', 'write', (write, { before, after }) => countWalkEntry(write, before, after)),
+  on('entry.deleted', 'write', (write, { entry }) => countWalkEntry(write, entry, null)),
+];
+
 /** Whether the actor may see an entry of a walk because they may view the walk. */
-export async function canSeeThroughWalk(executor: Executor, actor: Actor, entry: ObservationRow) {
+export async function canSeeThroughWalk(executor: Executor, actor: Actor, entry: Pick<WalkEntry, 'walkId'>) {
   if (!entry.walkId) return false;
   const walk = await findWalk(executor, entry.walkId);
   return walk ? canViewWalk(viewerOf(actor), audienceOf(walk)) : false;
 }
 
 /** Editing or deleting an entry of a walk: canChangeEntry, or 403. */
-export async function assertCanChangeWalkEntry(executor: Executor, actor: Actor, entry: ObservationRow) {
+export async function assertCanChangeWalkEntry(executor: Executor, actor: Actor, entry: WalkEntry) {
   const walk = entry.walkId ? await findWalk(executor, entry.walkId) : undefined;
   if (!walk) throw NotFound('SchoolDog Walk not found');
   if (!canChangeEntry(viewerOf(actor), entry, walk)) {
@@ -63,45 +106,15 @@ export async function assertCanChangeWalkEntry(executor: Executor, actor: Actor,
   return walk;
 }
 
-const mayChangeEntryOf = (actor: Actor, entry: ObservationRow) => (walk: WalkRow) =>
+const mayChangeEntryOf = (actor: Actor, entry: WalkEntry) => (walk: WalkRow) =>
   canChangeEntry(viewerOf(actor), entry, walk);
 export const mayLogInto = (actor: Actor) => (walk: WalkRow) => canEditWalk(viewerOf(actor), walk);
 
 /**
- * Changing an entry of a walk touches the walk (touchWalkFor); the walk answers who to tell and
- * what the entry carries of it. Null for a floating entry.
+ * Changing an entry of a walk locks the walk first (lockWalkForEntry); the walk answers who to tell
+ * and what the entry carries of it. Null for a floating entry.
  */
-export async function touchWalkOfEntry(
-  tx: Tx,
-  actor: Actor,
-  entry: ObservationRow,
-  now: Date,
-): Promise<WalkRow | null> {
+export async function lockWalkOfEntry(tx: Tx, actor: Actor, entry: WalkEntry): Promise<WalkRow | null> {
   if (!entry.walkId) return null;
-  return touchWalkFor(tx, entry.walkId, now, mayChangeEntryOf(actor, entry));
-}
-
-/** A new leader changes the walk type: its entries follow, and the counts move with them. */
-export async function moveWalkEntries(tx: Tx, walkId: string, walkType: WalkType) {
-  const before = await tx.select().from(observations).where(eq(observations.walkId, walkId)).for('update');
-  if (before.length === 0) return;
-  const after = await tx
-    .update(observations)
-    .set({ walkType })
-    .where(eq(observations.walkId, walkId))
-    .returning();
-  const byId = new Map(after.map((row) => [row.id, row]));
-  for (const row of before) {
-    const moved = byId.get(row.id);
-    if (moved) await applyInsightChanges(tx, countable(row), countable(moved));
-  }
-}
-
-/** Deleting a walk deletes its entries; the counts lose the ones not already deleted. */
-export async function deleteWalkEntries(tx: Tx, walkId: string): Promise<ObservationRow[]> {
-  const deleted = await tx.delete(observations).where(eq(observations.walkId, walkId)).returning();
-  for (const row of deleted) {
-    if (!row.isDeleted) await applyInsightChanges(tx, countable(row), null);
-  }
-  return deleted;
+  return lockWalkForEntry(tx, entry.walkId, mayChangeEntryOf(actor, entry));
 }

@@ -9,35 +9,23 @@ import {
   MESSAGES,
   type TWalk,
 } from '@schooldog/domain';
-import { and, count, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../core/deps.js';
 import type { WriteDeps } from '../../core/write.js';
-import type { Executor } from '../../db/client.js';
 import type { Actor } from '../../http/access.js';
 import { Conflict, Forbidden, Invalid } from '../../http/errors.js';
-import {
-  assertWalkAssessmentsComplete,
-  completeWalkAssessments,
-  deleteWalkAssessments,
-} from '../assessments/walk-completion.js';
-import { observations } from '../entries/tables.js';
-import { discardPictures, publishEntry } from '../entries/service.js';
 import { assertNotComplete, audienceOf, candidates, loadViewableWalk, personOf, viewerOf } from './access.js';
-import { changeWalk, fullName, historyStep, schoolNameOf } from './change.js';
-import { deleteWalkEntries } from './entries.js';
-import { publishWalk, sendReviewRequestEmail } from './notify.js';
+import { changeWalk, historyStep } from './change.js';
+import { publishWalk } from './live.js';
 import { presentOneWalk } from './presenter.js';
 import { type WalkRow, walks } from './tables.js';
 
-const present = (deps: WriteDeps, row: WalkRow) => presentOneWalk(deps.db, row, deps.clock());
+/*
+ * A walk's lifecycle (spec 000 §4, §5): each step changes the walk and says so ('walk.submitted',
+ * 'walk.completed', …); its assessments, entries and notifications follow in the same transaction.
+ */
 
-async function liveEntryCount(tx: Executor, walkId: string): Promise<number> {
-  const [row] = await tx
-    .select({ value: count() })
-    .from(observations)
-    .where(and(eq(observations.walkId, walkId), eq(observations.isDeleted, false)));
-  return row?.value ?? 0;
-}
+const present = (deps: WriteDeps, row: WalkRow) => presentOneWalk(deps.db, row, deps.clock());
 
 /** Submit for review (spec 000 §4): the leader, in progress, to an eligible reviewer; due in 72 h. */
 export async function submitForReview(
@@ -56,7 +44,6 @@ export async function submitForReview(
       throw Forbidden('Only the leader can submit a walk for review, and only while it is in progress.');
     if (!reviewer || !isEligibleReviewer(reviewer, audienceOf(before)))
       throw Invalid({ reviewerUserId: 'This person cannot review this walk.' });
-    await assertWalkAssessmentsComplete(deps.db, walkId);
     return {
       status: 'review',
       currentStage: 'review',
@@ -69,8 +56,7 @@ export async function submitForReview(
       ],
     };
   });
-  const schoolName = (await schoolNameOf(deps.db, row.schoolId)) ?? '';
-  await sendReviewRequestEmail(deps, walkId, fullName(actor.user), schoolName, reviewerEmail);
+  await deps.emit('walk.submitted', { walk: row, byUserId: actor.user.id, reviewerUserId });
   return present(deps, row);
 }
 
@@ -101,10 +87,7 @@ export async function submitReview(
     if (!canReviewWalk(viewerOf(actor), before))
       throw Forbidden('Only the reviewer named on this walk can review it.');
     if (review.isApproved) {
-      // Its assessments are saved or submitted in the same transaction (spec 000 §4).
-      const score = await completeWalkAssessments(deps, before, actor.user.id, { requireComplete: true });
       return {
-        score,
         status: 'complete',
         autoCompleteAt: null,
         timeCompleted: now,
@@ -128,7 +111,21 @@ export async function submitReview(
       ],
     };
   });
-  return present(deps, row);
+  // Its assessments are saved or submitted in the same transaction (spec 000 §4).
+  if (review.isApproved) await deps.emit('walk.completed', { walk: row, byUserId: actor.user.id });
+  else
+    await deps.emit('walk.revisionsRequested', {
+      walk: row,
+      byUserId: actor.user.id,
+      comments: review.comments,
+    });
+  return present(deps, (await reread(deps, row)) ?? row);
+}
+
+/** The walk as its subscribers left it (the assessments store its score). */
+async function reread(deps: WriteDeps, row: WalkRow) {
+  const [after] = await deps.db.select().from(walks).where(eq(walks.id, row.id));
+  return after;
 }
 
 /** completeWalk: the leader (or a manager by permission); zero entries need the acknowledgement. */
@@ -143,11 +140,9 @@ export async function completeWalk(
   const { row } = await changeWalk(deps, actor, walkId, async (before) => {
     assertNotComplete(before);
     if (!canCompleteWalk(viewerOf(actor), before)) throw Forbidden(MESSAGES.onlyLeaderCompletes);
-    if (!acknowledgeNoEntries && (await liveEntryCount(deps.db, walkId)) === 0)
+    if (!acknowledgeNoEntries && before.entryCount === 0)
       throw Invalid({ acknowledgeNoEntries: MESSAGES.required });
-    const score = await completeWalkAssessments(deps, before, actor.user.id, { requireComplete: true });
     return {
-      score,
       status: 'complete',
       currentStage: 'review',
       autoCompleteAt: null,
@@ -158,7 +153,8 @@ export async function completeWalk(
       ],
     };
   });
-  return present(deps, row);
+  await deps.emit('walk.completed', { walk: row, byUserId: actor.user.id });
+  return present(deps, (await reread(deps, row)) ?? row);
 }
 
 /** Place Back In Progress: the leader or a manager, from review or complete. */
@@ -190,12 +186,7 @@ export async function deleteWalk(deps: WriteDeps, actor: Actor, walkId: string):
   if (!canManageWalk(viewerOf(actor), walk)) throw Forbidden('You may not delete this walk.');
   const deleted = await deps.db.delete(walks).where(eq(walks.id, walkId)).returning();
   if (deleted.length === 0) return;
-  const entries = await deleteWalkEntries(deps.db, walkId);
-  await deleteWalkAssessments(deps, walk, actor.user.id);
   publishWalk(deps, walk, 'deleted');
-  await discardPictures(
-    deps,
-    entries.flatMap((entry) => entry.imagePaths),
-  );
-  for (const entry of entries) publishEntry(deps, entry, 'deleted', walk.participantUserIds);
+  // Its entries (with their pictures) and assessments go with it.
+  await deps.emit('walk.deleted', { walk, byUserId: actor.user.id });
 }

@@ -5,7 +5,7 @@ import type { Actor } from '../../http/access.js';
 import { Forbidden } from '../../http/errors.js';
 import type { AppDeps } from '../../core/deps.js';
 import { presentWalks } from './presenter.js';
-import { settings } from '../settings/tables.js';
+import { settings } from '../../core/settings-tables.js';
 import { walks } from './tables.js';
 
 /*

@@ -12,13 +12,18 @@ import {
 import type { Actor } from '../../http/access.js';
 import type { DownloadName } from '../../http/download.js';
 import { Forbidden } from '../../http/errors.js';
-import { heading, newReport, type ReportNames, reportNames, writeEntries } from '../entries/pdf-writer.js';
-import type { EntryWithNames } from '../entries/presenter.js';
-import { entriesPageRows, entriesPageSql } from '../entries/query.js';
+import { districtDay, heading, newReport } from '../../platform/documents/index.js';
+import {
+  entriesPageRows,
+  entriesPageSql,
+  type EntryWithNames,
+  type ReportNames,
+  reportNames,
+  writeEntries,
+} from '../entries/public.js';
 import { loadViewableWalk } from './access.js';
-import { fullName, schoolNameOf } from './change.js';
-import { districtTimeZone } from '../settings/service.js';
-import { dayOf } from './csv.js';
+import { schoolNameOf } from '../schools/public.js';
+import { fullName } from '../users/public.js';
 import type { AppDeps } from '../../core/deps.js';
 import { presentOneWalk } from './presenter.js';
 import type { WalkRow } from './tables.js';
@@ -70,7 +75,7 @@ export async function walkReport(
   await writeEntries(pdf, deps.storage, rows, names);
   pdf.end();
   return {
-    fileName: `${school} - ${dayOf(walk.timeCreated, await districtTimeZone(deps.settings))} SchoolDog Walk - ${title}.pdf`,
+    fileName: `${school} - ${districtDay(walk.timeCreated, names.timeZone)} SchoolDog Walk - ${title}.pdf`,
     pdf,
   };
 }

@@ -4,7 +4,6 @@ import {
   ZCreateWalkRequest,
   ZCurrentWalksQuery,
   ZEligibleCollaboratorsQuery,
-  ZEntryList,
   ZPeople,
   ZSubmitForReviewRequest,
   ZSubmitReviewRequest,
@@ -35,15 +34,7 @@ import {
   submitReview,
 } from './lifecycle.js';
 import { countWalks, currentWalks, listWalks } from './query.js';
-import { registerWalkSweeper } from './sweeper.js';
-import {
-  archiveWalk,
-  createWalk,
-  eligibleCollaborators,
-  getWalk,
-  updateWalk,
-  walkEntries,
-} from './service.js';
+import { archiveWalk, createWalk, eligibleCollaborators, getWalk, updateWalk } from './service.js';
 
 // Route access is the any-school check; each walk's own rules (spec 000 §6) are checked in the service.
 const SEE = { permission: 'log entries|view entries' } as const;
@@ -51,12 +42,11 @@ const tags = ['walks'];
 // "Reports card and download buttons need download entry reports"; the service checks the school.
 const DOWNLOAD = { permission: 'download entry reports' } as const;
 
-/** The walks feature: its routes, and the sweeper that completes walks due after review. */
+/** The walks' routes (spec 000 §2 walks, §7 the named calls). */
 export const walkRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const write = <T>(run: (write: WriteDeps) => Promise<T>) => inTransaction(deps, 'online', run);
-    registerWalkSweeper(app, deps);
 
     app.post(
       '/api/walks',
@@ -137,15 +127,6 @@ export const walkRoutes =
         await write((w) => deleteWalk(w, actorOf(request), request.params.walkId));
         return reply.status(204).send();
       },
-    );
-
-    app.get(
-      '/api/walks/:walkId/entries',
-      {
-        config: { access: SEE },
-        schema: { tags, params: ZWalkParams, response: { 200: ZEntryList } },
-      },
-      async (request) => ({ entries: await walkEntries(deps, actorOf(request), request.params.walkId) }),
     );
 
     app.get(

@@ -14,17 +14,14 @@ import {
   ZCreateWalkRequest,
   ZWalkContext,
 } from '@schooldog/domain';
-import { and, desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../core/deps.js';
 import type { WriteDeps } from '../../core/write.js';
 import { createOnce } from '../../db/create-once.js';
-import type { Tx } from '../../db/client.js';
 import type { Actor } from '../../http/access.js';
 import { Forbidden, Invalid } from '../../http/errors.js';
-import { withEntryAssessments } from '../assessments/entry-links.js';
-import { presentEntryWithNames } from '../entries/presenter.js';
-import { observations } from '../entries/tables.js';
-import { type UserRow, users } from '../users/tables.js';
+import { schoolNameOf } from '../schools/public.js';
+import type { UserRow } from '../users/public.js';
 import {
   assertNotComplete,
   type Candidate,
@@ -33,9 +30,8 @@ import {
   personOf,
   viewerOf,
 } from './access.js';
-import { changeWalk, fullName, schoolNameOf } from './change.js';
-import { moveWalkEntries } from './entries.js';
-import { publishWalk, sendCollaboratorEmails } from './notify.js';
+import { changeWalk } from './change.js';
+import { publishWalk } from './live.js';
 import { presentOneWalk } from './presenter.js';
 import { type NewWalkRow, type WalkRow, walks } from './tables.js';
 
@@ -61,8 +57,8 @@ function assertCollaborators(
 }
 
 /**
- * POST /api/walks (and walk.create offline): starts a walk led by its creator, announced and mailed
- * after commit. A repeated client id returns the walk already made.
+ * POST /api/walks (and walk.create offline): starts a walk led by its creator; its collaborators are
+ * told ('walk.created'). A repeated client id returns the walk already made.
  */
 export async function createWalk(
   deps: WriteDeps,
@@ -71,7 +67,6 @@ export async function createWalk(
 ): Promise<{ walk: TWalk; isNew: boolean }> {
   const request = ZCreateWalkRequest.parse(input);
   const id = request.id ?? newId();
-  let schoolName = '';
   let added: UserRow[] = [];
   const { row, isNew } = await createOnce({
     find: async () => (await deps.db.select().from(walks).where(eq(walks.id, id)))[0],
@@ -84,7 +79,6 @@ export async function createWalk(
         throw Forbidden('You may not log entries at this school.');
       const collaboratorIds = [...new Set(request.collaboratorUserIds)];
       const people = new Map((await candidates(deps, collaboratorIds)).map((person) => [person.id, person]));
-      schoolName = name;
       added = assertCollaborators(request.schoolId, actor.user.id, collaboratorIds, people);
       const now = deps.clock();
       const row: NewWalkRow = {
@@ -106,13 +100,16 @@ export async function createWalk(
         timeUpdated: now,
       };
       const [created] = await deps.db.insert(walks).values(row).onConflictDoNothing().returning();
+      if (created)
+        await deps.emit('walk.created', {
+          walk: created,
+          byUserId: actor.user.id,
+          addedUserIds: added.map((user) => user.id),
+        });
       return created ?? null;
     },
   });
-  if (isNew) {
-    publishWalk(deps, row, 'created');
-    await sendCollaboratorEmails(deps, id, fullName(actor.user), schoolName, added);
-  }
+  if (isNew) publishWalk(deps, row, 'created');
   return { walk: await presentOneWalk(deps.db, row, deps.clock()), isNew };
 }
 
@@ -126,8 +123,11 @@ async function namedPeople(deps: WriteDeps, patch: TUpdateWalkRequest) {
   return new Map((await candidates(deps, [...new Set(ids)])).map((person) => [person.id, person]));
 }
 
-/** The leader's patch of collaborators and leader (spec 000 §4 "Leader change"). */
-async function accessChange(tx: Tx, row: WalkRow, patch: TUpdateWalkRequest, people: Map<string, Candidate>) {
+/**
+ * The leader's patch of collaborators and leader (spec 000 §4 "Leader change"); the walk's entries
+ * follow a new walk type ('walk.accessChanged').
+ */
+function accessChange(row: WalkRow, patch: TUpdateWalkRequest, people: Map<string, Candidate>) {
   let collaborators = patch.collaboratorUserIds ? [...new Set(patch.collaboratorUserIds)] : row.collaborators;
   const addedIds = collaborators.filter((id) => !row.collaborators.includes(id));
   const added = assertCollaborators(row.schoolId, row.leaderUserId, addedIds, people);
@@ -148,7 +148,6 @@ async function accessChange(tx: Tx, row: WalkRow, patch: TUpdateWalkRequest, peo
   }
   if (collaborators.length > LIMITS.collaboratorsMax)
     throw Invalid({ collaboratorUserIds: `Choose at most ${LIMITS.collaboratorsMax} collaborators.` });
-  if (walkType !== row.walkType) await moveWalkEntries(tx, row.id, walkType);
   return {
     next: {
       collaborators,
@@ -172,8 +171,8 @@ export async function updateWalk(
 ): Promise<TWalk> {
   await loadViewableWalk(deps.db, actor, walkId);
   const people = await namedPeople(deps, patch);
-  let added: { email: string }[] = [];
-  const { row } = await changeWalk(deps, actor, walkId, async (before) => {
+  let added: UserRow[] = [];
+  const { before, row } = await changeWalk(deps, actor, walkId, async (before) => {
     assertNotComplete(before);
     const viewer = viewerOf(actor);
     const next: Partial<WalkRow> = {};
@@ -187,16 +186,19 @@ export async function updateWalk(
     if (patch.collaboratorUserIds || patch.leaderUserId) {
       if (!canManageWalkAccess(viewer, before))
         throw Forbidden('Only the leader can manage access to a walk.');
-      const change = await accessChange(deps.db, before, patch, people);
+      const change = accessChange(before, patch, people);
       Object.assign(next, change.next);
       added = change.added;
     }
     return next;
   });
-  const schoolName = (await schoolNameOf(deps.db, row.schoolId)) ?? '';
-  const [leader] = await deps.db.select().from(users).where(eq(users.id, row.leaderUserId));
-  if (added.length > 0)
-    await sendCollaboratorEmails(deps, walkId, leader ? fullName(leader) : '', schoolName, added);
+  if (patch.collaboratorUserIds || patch.leaderUserId)
+    await deps.emit('walk.accessChanged', {
+      before,
+      after: row,
+      byUserId: actor.user.id,
+      addedUserIds: added.map((user) => user.id),
+    });
   return presentOneWalk(deps.db, row, deps.clock());
 }
 
@@ -210,21 +212,6 @@ export async function archiveWalk(deps: WriteDeps, actor: Actor, walkId: string,
       : { timeArchived: null, archivedByUserId: null };
   });
   return presentOneWalk(deps.db, row, deps.clock());
-}
-
-/** The walk's non-deleted entries, newest first. */
-export async function walkEntries(deps: ReadDeps, actor: Actor, walkId: string) {
-  const walk = await loadViewableWalk(deps.db, actor, walkId);
-  const rows = await deps.db
-    .select({ entry: observations, firstName: users.firstName, lastName: users.lastName })
-    .from(observations)
-    .leftJoin(users, eq(users.id, observations.reportedByUserId))
-    .where(and(eq(observations.walkId, walkId), eq(observations.isDeleted, false)))
-    .orderBy(desc(observations.timestamp), desc(observations.id));
-  return withEntryAssessments(
-    deps.db,
-    rows.map((row) => presentEntryWithNames({ ...row, walk })),
-  );
 }
 
 /** Users who can log entries at the school, excluding oneself (and the walk's leader when given). */

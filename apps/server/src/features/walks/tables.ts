@@ -31,6 +31,10 @@ export const walks = pgTable(
     submissionHistory: jsonb().$type<TSubmissionHistoryItem[]>().notNull().default([]),
     context: jsonb().$type<TWalkContext>().notNull(),
     score: integer(),
+    // The walk's entries as its cards show them, kept by the walks' subscribers to entry events in
+    // each entry's transaction: how many are not deleted, and how many of those carry each tag.
+    entryCount: integer().notNull().default(0),
+    entryTags: jsonb().$type<Record<string, number>>().notNull().default({}),
     timeSubmitted: when(),
     /** Due time of the automatic completion of a walk in review (the durable job is this column). */
     autoCompleteAt: when(),

@@ -1,9 +1,11 @@
 import type { TEntry, TWalk } from '@schooldog/domain';
 import { expect } from 'vitest';
-import { type TestApp, withDistrict } from '../../test/harness.js';
+import type { TestApp } from '../../test/harness.js';
+import type { Person } from '../../test/kit.js';
+import { castOf } from '../../test/role-cast.js';
 
-export type Person = { id: string; email: string; cookie: string };
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+export type { Person };
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** Calls the API as a person, and the walk-making steps the tests share. */
 export function walkClient(t: TestApp) {
@@ -39,22 +41,19 @@ export function walkClient(t: TestApp) {
   return { call, startWalk, logEntry, loggedEntry, submit };
 }
 
-type CastName = 'leader' | 'collaborator' | 'reviewer' | 'managerHere' | 'managerElsewhere' | 'unrelated';
-
 /**
  * The six people the walk rules tests act as: at school A two educators (a leader and a
  * collaborator), two principals (a reviewer and a manager) and an unrelated educator; at school B
  * a principal.
  */
 export async function walkCast(t: TestApp) {
-  const [schoolA, schoolB] = (await withDistrict(t)).map((school) => school.id) as [string, string];
-  const people: Record<CastName, Person> = {
-    leader: await t.userWithRole('educator', [schoolA]),
-    collaborator: await t.userWithRole('educator', [schoolA]),
-    reviewer: await t.userWithRole('principal', [schoolA]),
-    managerHere: await t.userWithRole('principal', [schoolA]),
-    managerElsewhere: await t.userWithRole('principal', [schoolB]),
-    unrelated: await t.userWithRole('educator', [schoolA]),
-  };
+  const { schoolA, schoolB, people } = await castOf(t, {
+    leader: ['educator', 'A'],
+    collaborator: ['educator', 'A'],
+    reviewer: ['principal', 'A'],
+    managerHere: ['principal', 'A'],
+    managerElsewhere: ['principal', 'B'],
+    unrelated: ['educator', 'A'],
+  });
   return { schoolA, schoolB, ...people, everyone: people };
 }

@@ -2,8 +2,8 @@ import { MESSAGES, newId, type TWalk } from '@schooldog/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, describeEachDatabase, type TestApp } from '../../test/harness.js';
-import { auditLog } from '../audit/tables.js';
-import { observations } from '../entries/tables.js';
+import { auditLog } from '../../core/audit-tables.js';
+import { observations } from '../entries/public.js';
 import { type Person, walkCast, walkClient } from './test-helpers.js';
 
 describeEachDatabase('walks: validation, entries, access and the review lifecycle', (kind) => {
@@ -44,6 +44,7 @@ describeEachDatabase('walks: validation, entries, access and the review lifecycl
       submissionHistory: [],
     });
     expect(walk.people.map((p) => p.id).sort()).toEqual([leader.id, collaborator.id].sort());
+    await t.drainJobs();
     const mail = t.deps.mailer.recent.slice(before);
     expect(mail.map((m) => m.to)).toEqual([collaborator.email]);
     expect(mail[0]?.text).toContain(`/walks/walk/${walk.id}`);
@@ -130,6 +131,7 @@ describeEachDatabase('walks: validation, entries, access and the review lifecycl
     expect((await api.call(collaborator, 'PATCH', `/api/walks/${walk.id}`, add)).statusCode).toBe(403);
     const added = await api.call(leader, 'PATCH', `/api/walks/${walk.id}`, add);
     expect(added.statusCode, added.body).toBe(200);
+    await t.drainJobs();
     expect(t.deps.mailer.recent.at(-1)).toMatchObject({ to: unrelated.email });
     const notCollaborator = await api.call(leader, 'PATCH', `/api/walks/${walk.id}`, {
       leaderUserId: reviewer.id,
@@ -192,6 +194,7 @@ describeEachDatabase('walks: validation, entries, access and the review lifecycl
       }),
     ]);
     // The mailer keeps only its last 50 messages: the newest is the reviewer's.
+    await t.drainJobs();
     expect(t.deps.mailer.recent.at(-1)).toMatchObject({
       to: reviewer.email,
       text: expect.stringContaining(walk.id),

@@ -11,6 +11,7 @@ import { CurrentUserProvider } from '../../features/auth/currentUser';
 import { useMe } from '../../features/auth/me';
 import type { SignInLocationState } from '../../features/auth/signInState';
 import type { SignOutLocationState } from '../../features/auth/useSignOut';
+import { useSignedInNotifications } from '../../features/notifications/useSignedInNotifications';
 import { clearCachedUser, saveCachedUser, useCachedUser } from '../../offline/cachedUser';
 import { setManualOffline } from '../../offline/connectivity';
 import { SignedInOfflineEffects } from '../../offline/SignedInOfflineEffects';
@@ -96,6 +97,7 @@ function SignedInEffects({ me, isServerUser }: { me: TMeResponse; isServerUser: 
   useAutoSignOut();
   useSessionEndCheck();
   useLiveChanges();
+  useSignedInNotifications(me);
   useWarmOfflineCache(me, isServerUser);
   return null;
 }

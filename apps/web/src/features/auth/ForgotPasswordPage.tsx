@@ -3,7 +3,7 @@ import { authClient } from './authClient';
 import { runAuthCall } from './authErrors';
 import { EmailLinkRequest } from './EmailLinkRequest';
 
-/** /auth/forgot-password and its alias /auth/reset-password. */
+/** /auth/forgot-password: asks for a link to /auth/set-password. */
 export function ForgotPasswordPage() {
   const { t } = useTranslation();
   return (

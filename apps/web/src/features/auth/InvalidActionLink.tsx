@@ -7,17 +7,24 @@ import { PageHeading } from '../../ui/PageHeading';
 
 interface InvalidActionLinkProps {
   title: string;
+  /** Where to ask for a fresh link, when the page's links can be asked for again. */
+  requestAgain?: { to: string; label: string };
 }
 
 /** An emailed link that is invalid, expired or already used. */
-export function InvalidActionLink({ title }: InvalidActionLinkProps) {
+export function InvalidActionLink({ title, requestAgain }: InvalidActionLinkProps) {
   const { t } = useTranslation();
   return (
     <>
       <PageHeading title={title} />
       <Stack spacing={2}>
         <Alert severity="error">{t('messages.invalidActionLink')}</Alert>
-        <Button component={RouterLink} to="/auth/signin" variant="contained">
+        {requestAgain ? (
+          <Button component={RouterLink} to={requestAgain.to} variant="contained">
+            {requestAgain.label}
+          </Button>
+        ) : null}
+        <Button component={RouterLink} to="/auth/signin" variant={requestAgain ? 'text' : 'contained'}>
           {t('auth.goToSignIn')}
         </Button>
       </Stack>

@@ -13,10 +13,13 @@ import { PasswordField } from '../../ui/PasswordField';
 import { authClient } from './authClient';
 import { runAuthCall } from './authErrors';
 import { InvalidActionLink } from './InvalidActionLink';
-import { PASSWORD_MIN_LENGTH, type TSetPasswordForm, ZSetPasswordForm } from './schemas';
+import { type TSetPasswordForm, ZSetPasswordForm } from './schemas';
 import type { SignInLocationState } from './signInState';
 
-/** /auth/set-password?token=…: the page the password reset link opens. */
+/**
+ * /auth/set-password?token=… (the link of the reset and welcome mails) and /auth/reset-password?token=…:
+ * a new password from the link's token.
+ */
 export function SetPasswordPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -47,7 +50,14 @@ export function SetPasswordPage() {
     else setInvalid(true);
   });
 
-  if (isInvalid) return <InvalidActionLink title={t('auth.setPassword.title')} />;
+  if (isInvalid) {
+    return (
+      <InvalidActionLink
+        title={t('auth.setPassword.title')}
+        requestAgain={{ to: '/auth/forgot-password', label: t('auth.setPassword.requestNewLink') }}
+      />
+    );
+  }
   return (
     <>
       <PageHeading
@@ -71,7 +81,7 @@ export function SetPasswordPage() {
           control={control}
           label={t('auth.fields.newPassword')}
           autoComplete="new-password"
-          helperText={t('auth.setPassword.hint', { min: PASSWORD_MIN_LENGTH })}
+          helperText={t('auth.setPassword.hint')}
           required
         />
         <PasswordField

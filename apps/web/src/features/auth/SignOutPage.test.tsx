@@ -1,12 +1,14 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { getCachedUser, saveCachedUser } from '../../offline/cachedUser';
+import { setManualOffline } from '../../offline/connectivity';
 import { listImagePaths, storeImage } from '../../offline/imageStore';
 import { enqueue, listMutations } from '../../offline/outbox';
 import { resetOfflineStores } from '../../offline/testkit';
 import { buildMe } from '../../test/factories';
 import { json, mockFetch } from '../../test/fetchMock';
 import { createTestQueryClient, renderRoutes } from '../../test/render';
+import { installFakePush, removeFakePush } from '../notifications/pushTestKit';
 import { ME_QUERY_KEY } from './me';
 import { SignOutPage } from './SignOutPage';
 import type { SignOutLocationState } from './useSignOut';
@@ -26,7 +28,10 @@ beforeEach(async () => {
   await resetOfflineStores();
   localStorage.clear();
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  setManualOffline(false);
+  removeFakePush();
+});
 
 /** Two changes queued offline by the user (an entry with its picture), one by someone else on the device. */
 async function queueUnsyncedChanges() {
@@ -37,7 +42,10 @@ async function queueUnsyncedChanges() {
 }
 
 function renderSignOut(state: SignOutLocationState = { from: '/walks' }) {
-  const { calls } = mockFetch({ 'POST /api/auth/sign-out': () => json(200, { success: true }) });
+  const { calls } = mockFetch({
+    'POST /api/auth/sign-out': () => json(200, { success: true }),
+    'DELETE /api/notifications/devices': () => new Response(null, { status: 204 }),
+  });
   const queryClient = createTestQueryClient();
   queryClient.setQueryData(ME_QUERY_KEY, me);
   saveCachedUser(me);
@@ -53,7 +61,7 @@ function renderSignOut(state: SignOutLocationState = { from: '/walks' }) {
   });
   void view.router.navigate('/sign-out', { state });
   const signOutCalls = () => calls.filter((call) => call.path === '/api/auth/sign-out');
-  return { ...view, signOutCalls };
+  return { ...view, calls, signOutCalls };
 }
 
 describe('signing out with unsynced changes (spec 000 §4 "Auth")', () => {
@@ -101,5 +109,40 @@ describe('signing out with unsynced changes (spec 000 §4 "Auth")', () => {
     expect(screen.queryByRole('dialog', { name: 'Changes may not be saved' })).toBeNull();
     expect(await listMutations(me.user.id)).toHaveLength(2);
     await waitFor(() => expect(getCachedUser()).toBeNull());
+  });
+});
+
+describe("signing out removes this device's push subscription (issue 22 point 4)", () => {
+  const ENDPOINT = 'https://push.example.test/send/this-device';
+
+  it('asks the server to forget the device before the session ends, and the browser lets go', async () => {
+    const push = installFakePush({ permission: 'granted' });
+    const subscription = push.manager.holdSubscription(ENDPOINT);
+    const { calls } = renderSignOut();
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeTruthy();
+    expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual([
+      'DELETE /api/notifications/devices',
+      'POST /api/auth/sign-out',
+    ]);
+    expect(calls[0]?.body).toEqual({ endpoint: ENDPOINT });
+    expect(subscription.isActive).toBe(false);
+    expect(await push.manager.getSubscription()).toBeNull();
+  });
+
+  it('offline it signs out without the server, and the browser still lets go', async () => {
+    const push = installFakePush({ permission: 'granted' });
+    const subscription = push.manager.holdSubscription(ENDPOINT);
+    setManualOffline(true);
+    const { calls } = renderSignOut();
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeTruthy();
+    expect(calls.some((call) => call.path === '/api/notifications/devices')).toBe(false);
+    expect(subscription.isActive).toBe(false);
+  });
+
+  it('signs out as before on a device without a subscription', async () => {
+    installFakePush({ permission: 'granted' });
+    const { calls } = renderSignOut();
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeTruthy();
+    expect(calls.map((call) => call.path)).toEqual(['/api/auth/sign-out']);
   });
 });

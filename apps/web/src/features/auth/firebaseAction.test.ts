@@ -16,6 +16,10 @@ describe('/firebase/action redirects by query mode', () => {
     expect(target('mode=signIn&oobCode=x2')).toBe('/auth/handle-sign-in-link?token=x2');
   });
 
+  it('revertSecondFactorAddition goes to revert-mfa with the action code', () => {
+    expect(target('mode=revertSecondFactorAddition&oobCode=r1')).toBe('/auth/revert-mfa?token=r1');
+  });
+
   it('anything else goes to /', () => {
     expect(target('mode=somethingElse&oobCode=x')).toBe('/');
     expect(target('')).toBe('/');

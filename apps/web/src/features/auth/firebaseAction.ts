@@ -10,6 +10,8 @@ export function firebaseActionTarget(params: URLSearchParams): string {
   switch (params.get('mode')) {
     case 'resetPassword':
       return withToken('/auth/set-password', email ? { email } : {});
+    case 'revertSecondFactorAddition':
+      return withToken('/auth/revert-mfa');
     case 'verifyEmail':
       return withToken('/auth/verify-email');
     case 'signIn':

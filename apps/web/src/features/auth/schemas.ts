@@ -9,8 +9,6 @@ const PASSWORD_TOO_SHORT = 'auth.errors.passwordTooShort' satisfies TranslationK
 const PASSWORD_TOO_LONG = 'auth.errors.passwordTooLong' satisfies TranslationKey;
 const PASSWORDS_DIFFER = 'auth.errors.passwordsDoNotMatch' satisfies TranslationKey;
 
-export const PASSWORD_MIN_LENGTH = PASSWORD_LIMITS.min;
-
 const email = z.string().trim().min(1, REQUIRED).pipe(z.email(VALID_EMAIL));
 
 export const ZSignInForm = z.object({ email, password: z.string().min(1, REQUIRED) });

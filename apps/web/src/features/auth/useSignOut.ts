@@ -37,10 +37,10 @@ export function signingOutUserId(queryClient: QueryClient): string | null {
 }
 
 /**
- * Signs out on the server (best effort, so it also works offline), resets every cached query,
- * makes the device forget the user's offline data and goes to sign-in. A sign-out the user asked
- * for purges their unsynced changes too (after the warning on /sign-out); an automatic one keeps
- * them, since nobody could be warned.
+ * Removes this device's push subscription, signs out on the server (both best effort, so it also
+ * works offline), resets every cached query, makes the device forget the user's offline data and
+ * goes to sign-in. A sign-out the user asked for purges their unsynced changes too (after the
+ * warning on /sign-out); an automatic one keeps them, since nobody could be warned.
  */
 export function useSignOut() {
   const queryClient = useQueryClient();
@@ -51,6 +51,10 @@ export function useSignOut() {
   return useCallback(
     async ({ reason, from }: SignOutLocationState = {}) => {
       const userId = signingOutUserId(queryClient);
+      // This device stops taking the person's pushes while the session can still say so (bounded).
+      await import('../notifications/pushDevice')
+        .then(({ forgetThisDevice }) => forgetThisDevice())
+        .catch(() => undefined);
       await runAuthCall(() =>
         authClient.signOut({ fetchOptions: { signal: AbortSignal.timeout(SIGN_OUT_TIMEOUT_MS) } }),
       );

@@ -193,7 +193,10 @@ describe('the entries explorer', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Filters' }));
     const filters = await screen.findByRole('dialog', { name: 'Filters' });
     fireEvent.mouseDown(within(filters).getByRole('combobox', { name: 'Entry types' }));
-    fireEvent.click(await screen.findByRole('option', { name: 'Concern' }));
+    // The spec's entry-type labels (000 §2 "Log / edit entry dialog").
+    const options = await screen.findAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual(['Concerns', 'Praises', 'Other Entries']);
+    fireEvent.click(screen.getByRole('option', { name: 'Concerns' }));
     await waitFor(() => expect(router.state.location.search).toBe('?entryTypes=concern'));
     expect(screen.getByRole('button', { name: 'Filters (1 active)', hidden: true })).toBeTruthy();
   });

@@ -16,7 +16,7 @@ import { ENTRIES_PERMISSION } from './access';
 import { EntriesList } from './EntriesList';
 import { EntryDialog } from './EntryDialog';
 import { EntryFiltersDrawer } from './EntryFiltersDrawer';
-import { FilterToolbar } from './FilterLayout';
+import { FilterToolbar } from '../../ui/filters/FilterLayout';
 import { activeFilterCount, searchFromFilters, singleEntryType } from './filters';
 import { ENTRY_COUNT_KEYS, schoolsWhere } from './labels';
 import { useEntriesCount, useObservationSettings } from './queries';

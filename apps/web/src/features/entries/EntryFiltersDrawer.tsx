@@ -6,10 +6,10 @@ import {
 } from '@schooldog/domain';
 import { useTranslation } from 'react-i18next';
 import { WALK_TYPE_LABEL_KEYS } from '../walks/labels';
-import { labelledOptions, MultiSelectFilter, UsersFilter } from './FilterFields';
-import { FiltersDrawer } from './FilterLayout';
+import { labelledOptions, MultiSelectFilter, PeopleFilter } from '../../ui/filters/FilterFields';
+import { FiltersDrawer } from '../../ui/filters/FilterLayout';
 import { EMPTY_FILTERS, type EntryFilters, type FilterRules } from './filters';
-import { ENTRY_TYPE_LABEL_KEYS } from './labels';
+import { ENTRY_TYPE_NAME_KEYS } from './labels';
 import { ObservationFilters } from './ObservationFilters';
 
 interface EntryFiltersDrawerProps {
@@ -40,7 +40,8 @@ export function EntryFiltersDrawer(props: EntryFiltersDrawerProps) {
     >
       <MultiSelectFilter
         label={t('entries.filters.entryTypes')}
-        options={labelledOptions(OBSERVATION_TYPES, ENTRY_TYPE_LABEL_KEYS, t)}
+        emptyLabel={t(ENTRY_TYPE_NAME_KEYS.all)}
+        options={labelledOptions(OBSERVATION_TYPES, ENTRY_TYPE_NAME_KEYS, t)}
         value={filters.entryTypes}
         onChange={(entryTypes) => onChange({ entryTypes })}
       />
@@ -51,7 +52,7 @@ export function EntryFiltersDrawer(props: EntryFiltersDrawerProps) {
         onChange={(walkTypes) => onChange({ walkTypes })}
       />
       {mayFilterOthers ? (
-        <UsersFilter
+        <PeopleFilter
           schoolIds={filters.schoolIds}
           value={filters.userIds}
           onChange={(userIds) => onChange({ userIds })}

@@ -1,9 +1,18 @@
 import { OBSERVATION_TYPES, type ObservationType, WALK_TYPES, type WalkType } from '@schooldog/domain';
+import {
+  countSetFilters,
+  type DateRange,
+  readChoices,
+  readDateRange,
+  readList,
+  writeDateRange,
+  writeList,
+} from '../../ui/filters/searchParams';
 
 /** The entries explorer's filters (spec 000 §2 "Entries explorer"), as the page holds them. */
 export interface EntryFilters {
-  /** Start and end dates (YYYY-MM-DD), start first; null for all time. */
-  dateRange: [string, string] | null;
+  /** Null for all time. */
+  dateRange: DateRange | null;
   schoolIds: string[];
   walkTypes: WalkType[];
   entryTypes: ObservationType[];
@@ -34,26 +43,9 @@ export interface FilterRules {
   mayFilterOthers: (schoolIds: readonly string[]) => boolean;
 }
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-function list(value: string | null): string[] {
-  if (!value) return [];
-  return [...new Set(value.split(',').map((part) => part.trim()))].filter(Boolean);
-}
-
-function oneOf<T extends string>(allowed: readonly T[], values: string[]): T[] {
-  return values.filter((value): value is T => (allowed as readonly string[]).includes(value));
-}
-
 function text(value: string | null): string | null {
   const trimmed = value?.trim();
   return trimmed ? trimmed : null;
-}
-
-/** Two valid dates, start first: "a date range with start after end is swapped" (spec 000 §5). */
-export function dateRangeOf(start: string, end: string): [string, string] | null {
-  if (!ISO_DATE.test(start) || !ISO_DATE.test(end)) return null;
-  return start <= end ? [start, end] : [end, start];
 }
 
 /**
@@ -70,14 +62,13 @@ export function normalizeFilters(filters: EntryFilters, rules: FilterRules): Ent
 
 /** Reads the filters back from the query string; unknown values are dropped, comma lists accepted. */
 export function filtersFromSearch(search: URLSearchParams, rules: FilterRules): EntryFilters {
-  const [start, end] = list(search.get('dateRange'));
   return normalizeFilters(
     {
-      dateRange: start && end ? dateRangeOf(start, end) : null,
-      schoolIds: list(search.get('schoolIds')),
-      walkTypes: oneOf(WALK_TYPES, list(search.get('walkTypes'))),
-      entryTypes: oneOf(OBSERVATION_TYPES, list(search.get('entryTypes'))),
-      userIds: list(search.get('userIds')),
+      dateRange: readDateRange(search),
+      schoolIds: readList(search, 'schoolIds'),
+      walkTypes: readChoices(search, 'walkTypes', WALK_TYPES),
+      entryTypes: readChoices(search, 'entryTypes', OBSERVATION_TYPES),
+      userIds: readList(search, 'userIds'),
       category: text(search.get('category')),
       item: text(search.get('item')),
       tag: text(search.get('tag')),
@@ -91,14 +82,11 @@ export function filtersFromSearch(search: URLSearchParams, rules: FilterRules): 
 /** The filters as query-string values: lists comma-joined, empty ones left out (also the API's filters). */
 export function searchFromFilters(filters: EntryFilters): URLSearchParams {
   const search = new URLSearchParams();
-  const setList = (name: string, values: readonly string[]) => {
-    if (values.length > 0) search.set(name, values.join(','));
-  };
-  if (filters.dateRange) setList('dateRange', filters.dateRange);
-  setList('schoolIds', filters.schoolIds);
-  setList('walkTypes', filters.walkTypes);
-  setList('entryTypes', filters.entryTypes);
-  setList('userIds', filters.userIds);
+  writeDateRange(search, filters.dateRange);
+  writeList(search, 'schoolIds', filters.schoolIds);
+  writeList(search, 'walkTypes', filters.walkTypes);
+  writeList(search, 'entryTypes', filters.entryTypes);
+  writeList(search, 'userIds', filters.userIds);
   for (const name of ['category', 'item', 'tag', 'location'] as const) {
     const value = filters[name];
     if (value) search.set(name, value);
@@ -109,9 +97,18 @@ export function searchFromFilters(filters: EntryFilters): URLSearchParams {
 
 /** How many filters are set, for the badge on the Filters button; the sort order is not a filter. */
 export function activeFilterCount(filters: EntryFilters): number {
-  const lists = [filters.schoolIds, filters.walkTypes, filters.entryTypes, filters.userIds];
-  const values = [filters.dateRange, filters.category, filters.item, filters.tag, filters.location];
-  return lists.filter((values) => values.length > 0).length + values.filter((value) => value !== null).length;
+  const { dateRange, schoolIds, walkTypes, entryTypes, userIds, category, item, tag, location } = filters;
+  return countSetFilters([
+    dateRange,
+    schoolIds,
+    walkTypes,
+    entryTypes,
+    userIds,
+    category,
+    item,
+    tag,
+    location,
+  ]);
 }
 
 /** The one entry type filtered by, which names the count (Concerns, Praises, Other Entries); else null. */

@@ -2,12 +2,20 @@ import type { ObservationType, PermissionCheck, TMeResponse, TObservationSetting
 import type { TranslationKey } from '../../i18n';
 import { userCan } from '../auth/permissions';
 
-/** The opinion of an entry as a person reads it: Concern, Praise, Other. */
+/** One entry's opinion as a person reads it: Concern, Praise, Other. */
 export const ENTRY_TYPE_LABEL_KEYS = {
   concern: 'entries.types.concern',
   praise: 'entries.types.praise',
   other: 'entries.types.other',
 } as const satisfies Record<ObservationType, TranslationKey>;
+
+/** The spec's entry-type labels (000 §2), naming a kind of entries where a filter offers them. */
+export const ENTRY_TYPE_NAME_KEYS = {
+  all: 'entries.typeNames.all',
+  concern: 'entries.typeNames.concern',
+  praise: 'entries.typeNames.praise',
+  other: 'entries.typeNames.other',
+} as const satisfies Record<ObservationType | 'all', TranslationKey>;
 
 /** The chip colours of the entry types. */
 export const ENTRY_TYPE_COLORS = {

@@ -5,7 +5,6 @@ import {
   ZEntriesPage,
   ZEntry,
   ZObservationSettings,
-  ZPeople,
   ZSchoolLocations,
   ZUploadedPicture,
 } from '@schooldog/domain';
@@ -139,18 +138,6 @@ export function useSchoolLocations(schoolId: string | null) {
     ...schoolLocationsQuery(schoolId ?? ''),
     enabled: Boolean(schoolId),
     select: (data) => data.locations.map((location) => location.name),
-  });
-}
-
-/** People whose entries the user may filter by (needs view entries at every selected school). */
-export function useEntryUsers(schoolIds: readonly string[]) {
-  const search = new URLSearchParams();
-  if (schoolIds.length > 0) search.set('schoolIds', schoolIds.join(','));
-  return useQuery({
-    queryKey: ['users', 'entry-reporters', search.toString()],
-    queryFn: ({ signal }) => apiFetch(`/api/users?${search.toString()}`, { schema: ZPeople, signal }),
-    staleTime: 5 * 60_000,
-    select: (data) => data.users,
   });
 }
 

@@ -12,6 +12,7 @@ import type { TranslationKey } from '../../i18n';
 import type { TProfileForm } from './schema';
 
 export const PREFERENCE_LABEL_KEYS = {
+  walkUpdates: 'profile.preferences.walkUpdates',
   newCycleBeginning: 'profile.preferences.newCycleBeginning',
   neighborhoodWatch: 'profile.preferences.neighborhoodWatch',
   nudge: 'profile.preferences.nudge',

@@ -13,6 +13,7 @@ import { PageHeading } from '../../ui/PageHeading';
 import { useToast } from '../../ui/toast';
 import { useCurrentUser } from '../auth/currentUser';
 import { MfaSection } from '../mfa/MfaSection';
+import { DeviceNotificationsSection } from '../notifications/DeviceNotificationsSection';
 import { CommunicationPreferencesFields } from './CommunicationPreferencesFields';
 import { useUpdateProfile } from './queries';
 import { TakePictureField } from './TakePictureField';
@@ -89,6 +90,7 @@ export function EditProfilePage() {
           </Stack>
         </Stack>
       </Paper>
+      <DeviceNotificationsSection />
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mt: 3 }}>
         <MfaSection email={me.user.email} />
       </Paper>

@@ -1,7 +1,7 @@
 import { ASSESSMENT_STATUSES, type TMeResponse } from '@schooldog/domain';
 import { useTranslation } from 'react-i18next';
-import { labelledOptions, MultiSelectFilter } from '../../entries/FilterFields';
-import { FiltersDrawer } from '../../entries/FilterLayout';
+import { labelledOptions, MultiSelectFilter } from '../../../ui/filters/FilterFields';
+import { FiltersDrawer } from '../../../ui/filters/FilterLayout';
 import { type AssessmentFilters, clearedAssessmentFilters } from './assessmentFilters';
 import { ASSESSMENT_STATUS_LABEL_KEYS } from './labels';
 import { useRubricOptions } from './queries';

@@ -7,7 +7,7 @@ import { CardListSkeleton } from '../../../ui/CardListSkeleton';
 import { PageHeading } from '../../../ui/PageHeading';
 import { PagedList } from '../../../ui/PagedList';
 import { useCurrentUser } from '../../auth/currentUser';
-import { FilterToolbar } from '../../entries/FilterLayout';
+import { FilterToolbar } from '../../../ui/filters/FilterLayout';
 import { schoolsWhere } from '../../entries/labels';
 import { schoolName } from '../../walks/labels';
 import { AssessmentCard } from './AssessmentCard';

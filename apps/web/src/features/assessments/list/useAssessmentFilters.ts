@@ -1,19 +1,7 @@
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
-import {
-  type AssessmentFilters,
-  assessmentFiltersFromSearch,
-  searchFromAssessmentFilters,
-} from './assessmentFilters';
+import { useSearchFilters } from '../../../ui/filters/useSearchFilters';
+import { assessmentFiltersFromSearch, searchFromAssessmentFilters } from './assessmentFilters';
 
-/** The list's filters, mirrored into the query string and read back from it: a link or a reload shows the same list. */
+/** The list's filters in the query string: a link or a reload shows the same list. */
 export function useAssessmentFilters() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const filters = useMemo(() => assessmentFiltersFromSearch(searchParams), [searchParams]);
-  const setFilters = useCallback(
-    (change: Partial<AssessmentFilters>) =>
-      setSearchParams(searchFromAssessmentFilters({ ...filters, ...change }), { replace: true }),
-    [filters, setSearchParams],
-  );
-  return { filters, setFilters };
+  return useSearchFilters(assessmentFiltersFromSearch, searchFromAssessmentFilters);
 }

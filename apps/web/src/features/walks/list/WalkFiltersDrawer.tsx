@@ -2,8 +2,8 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import { type TMeResponse, WALK_TYPES } from '@schooldog/domain';
 import { useTranslation } from 'react-i18next';
-import { labelledOptions, MultiSelectFilter, UsersFilter } from '../../entries/FilterFields';
-import { FiltersDrawer } from '../../entries/FilterLayout';
+import { labelledOptions, MultiSelectFilter, PeopleFilter } from '../../../ui/filters/FilterFields';
+import { FiltersDrawer } from '../../../ui/filters/FilterLayout';
 import { WALK_TYPE_LABEL_KEYS } from '../labels';
 import { clearedWalkFilters, type WalkFilters } from './walkFilters';
 
@@ -38,7 +38,7 @@ export function WalkFiltersDrawer(props: WalkFiltersDrawerProps) {
         onChange={(walkTypes) => onChange({ walkTypes })}
       />
       {filters.currentTab === 1 ? (
-        <UsersFilter
+        <PeopleFilter
           schoolIds={filters.schoolIds}
           value={filters.userIds}
           onChange={(userIds) => onChange({ userIds })}

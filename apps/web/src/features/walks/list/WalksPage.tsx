@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useConnectivity } from '../../../offline/connectivity';
 import { PageHeading } from '../../../ui/PageHeading';
 import { useCurrentUser } from '../../auth/currentUser';
-import { FilterToolbar } from '../../entries/FilterLayout';
+import { FilterToolbar } from '../../../ui/filters/FilterLayout';
 import { schoolsWhere } from '../../entries/labels';
 import { useWalkCounts } from '../queries';
 import { WALKS_PERMISSION } from './access';

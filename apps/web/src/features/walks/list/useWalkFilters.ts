@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchFilters } from '../../../ui/filters/useSearchFilters';
 import { useCurrentUser } from '../../auth/currentUser';
 import { walkTabRules } from './access';
 import {
@@ -9,21 +9,14 @@ import {
   searchFromWalkFilters,
 } from './walkFilters';
 
-/**
- * The walks list's filters, mirrored into the query string and read back from it, so a link or a
- * reload shows the same walks.
- */
+/** The walks list's filters in the query string (a link or a reload shows the same walks). */
 export function useWalkFilters() {
   const me = useCurrentUser();
-  const [searchParams, setSearchParams] = useSearchParams();
   const rules = useMemo(() => walkTabRules(me), [me]);
-  const filters = useMemo(() => walkFiltersFromSearch(searchParams, rules), [searchParams, rules]);
-  const setFilters = useCallback(
-    (change: Partial<WalkFilters>) =>
-      setSearchParams(searchFromWalkFilters(normalizeWalkFilters({ ...filters, ...change }, rules)), {
-        replace: true,
-      }),
-    [filters, rules, setSearchParams],
+  const read = useCallback((search: URLSearchParams) => walkFiltersFromSearch(search, rules), [rules]);
+  const write = useCallback(
+    (filters: WalkFilters) => searchFromWalkFilters(normalizeWalkFilters(filters, rules)),
+    [rules],
   );
-  return { filters, setFilters, rules };
+  return { ...useSearchFilters(read, write), rules };
 }

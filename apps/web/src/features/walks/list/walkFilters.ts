@@ -1,5 +1,13 @@
 import { WALK_TYPES, type WalkType } from '@schooldog/domain';
-import { dateRangeOf } from '../../entries/filters';
+import {
+  countSetFilters,
+  type DateRange,
+  readChoices,
+  readDateRange,
+  readList,
+  writeDateRange,
+  writeList,
+} from '../../../ui/filters/searchParams';
 
 /** My Walks (0) or Team Walks (1); In Progress (0) or Completed (1) (spec 000 §2 "Walks list"). */
 export type WalksTab = 0 | 1;
@@ -8,8 +16,8 @@ export type WalksTab = 0 | 1;
 export interface WalkFilters {
   currentTab: WalksTab;
   subTab: WalksTab;
-  /** Start and end dates (YYYY-MM-DD), start first; null for all time. */
-  dateRange: [string, string] | null;
+  /** Null for all time. */
+  dateRange: DateRange | null;
   schoolIds: string[];
   walkTypes: WalkType[];
   /** Team Walks only. */
@@ -37,13 +45,6 @@ export interface WalkTabRules {
   hasTeamInProgress: boolean;
 }
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-function list(value: string | null): string[] {
-  if (!value) return [];
-  return [...new Set(value.split(',').map((part) => part.trim()))].filter(Boolean);
-}
-
 const tabOf = (value: string | null): WalksTab => (value === '1' ? 1 : 0);
 
 /** The tab and sub-tab this user may see, falling back to one they have. */
@@ -57,17 +58,14 @@ export function normalizeWalkFilters(filters: WalkFilters, rules: WalkTabRules):
 
 /** Reads the filters back from the query string: comma lists, a reversed date range swapped. */
 export function walkFiltersFromSearch(search: URLSearchParams, rules: WalkTabRules): WalkFilters {
-  const [start, end] = list(search.get('dateRange'));
   return normalizeWalkFilters(
     {
       currentTab: tabOf(search.get('currentTab')),
       subTab: tabOf(search.get('subTab')),
-      dateRange: start && end && ISO_DATE.test(start) ? dateRangeOf(start, end) : null,
-      schoolIds: list(search.get('schoolIds')),
-      walkTypes: list(search.get('walkTypes')).filter((value): value is WalkType =>
-        (WALK_TYPES as readonly string[]).includes(value),
-      ),
-      userIds: list(search.get('userIds')),
+      dateRange: readDateRange(search),
+      schoolIds: readList(search, 'schoolIds'),
+      walkTypes: readChoices(search, 'walkTypes', WALK_TYPES),
+      userIds: readList(search, 'userIds'),
       awaitingMyAction: search.get('awaitingMyAction') === 'true',
       showArchived: search.get('showArchived') === 'true',
     },
@@ -80,13 +78,10 @@ export function searchFromWalkFilters(filters: WalkFilters): URLSearchParams {
   const search = new URLSearchParams();
   search.set('currentTab', String(filters.currentTab));
   search.set('subTab', String(filters.subTab));
-  const setList = (name: string, values: readonly string[]) => {
-    if (values.length > 0) search.set(name, values.join(','));
-  };
-  if (filters.dateRange) setList('dateRange', filters.dateRange);
-  setList('schoolIds', filters.schoolIds);
-  setList('walkTypes', filters.walkTypes);
-  if (filters.currentTab === 1) setList('userIds', filters.userIds);
+  writeDateRange(search, filters.dateRange);
+  writeList(search, 'schoolIds', filters.schoolIds);
+  writeList(search, 'walkTypes', filters.walkTypes);
+  if (filters.currentTab === 1) writeList(search, 'userIds', filters.userIds);
   if (filters.awaitingMyAction) search.set('awaitingMyAction', 'true');
   if (filters.showArchived) search.set('showArchived', 'true');
   return search;
@@ -94,9 +89,6 @@ export function searchFromWalkFilters(filters: WalkFilters): URLSearchParams {
 
 /** How many filters are set, for the badge on the Filters button; tabs are not filters. */
 export function activeWalkFilterCount(filters: WalkFilters): number {
-  const lists = [filters.schoolIds, filters.walkTypes, filters.userIds];
-  return (
-    lists.filter((values) => values.length > 0).length +
-    [filters.dateRange !== null, filters.awaitingMyAction, filters.showArchived].filter(Boolean).length
-  );
+  const { dateRange, schoolIds, walkTypes, userIds, awaitingMyAction, showArchived } = filters;
+  return countSetFilters([dateRange, schoolIds, walkTypes, userIds, awaitingMyAction, showArchived]);
 }

@@ -8,7 +8,7 @@ import {
   type TObservationSettings,
 } from '@schooldog/domain';
 import { useTranslation } from 'react-i18next';
-import { ENTRY_TYPE_LABEL_KEYS } from '../../entries/labels';
+import { ENTRY_TYPE_NAME_KEYS } from '../../entries/labels';
 
 export interface WalkEntriesFilter {
   observationType: ObservationType | '';
@@ -34,7 +34,7 @@ interface EntriesFilterProps {
   settings: TObservationSettings | undefined;
 }
 
-/** The review's entries filter: by opinion and by category. */
+/** The review's entries filter: by entry type and by category. */
 export function EntriesFilter({ value, onChange, settings }: EntriesFilterProps) {
   const { t } = useTranslation();
   return (
@@ -42,17 +42,17 @@ export function EntriesFilter({ value, onChange, settings }: EntriesFilterProps)
       <TextField
         select
         size="small"
-        label={t('walks.review.filterOpinion')}
+        label={t('walks.review.filterEntryType')}
         value={value.observationType}
         onChange={(event) =>
           onChange({ ...value, observationType: event.target.value as WalkEntriesFilter['observationType'] })
         }
         sx={{ minWidth: 180 }}
       >
-        <MenuItem value="">{t('walks.review.all')}</MenuItem>
+        <MenuItem value="">{t(ENTRY_TYPE_NAME_KEYS.all)}</MenuItem>
         {OBSERVATION_TYPES.map((type) => (
           <MenuItem key={type} value={type}>
-            {t(ENTRY_TYPE_LABEL_KEYS[type])}
+            {t(ENTRY_TYPE_NAME_KEYS[type])}
           </MenuItem>
         ))}
       </TextField>

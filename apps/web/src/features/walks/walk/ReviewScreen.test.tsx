@@ -27,6 +27,19 @@ function reviewApi() {
 }
 
 describe('the review screen', () => {
+  it("filters the walk's entries by the spec's entry types", async () => {
+    reviewApi();
+    renderWalk(reviewPath, asReviewer());
+    fireEvent.mouseDown(await screen.findByRole('combobox', { name: 'Entry type' }));
+    const options = await screen.findAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual([
+      'Entries',
+      'Concerns',
+      'Praises',
+      'Other Entries',
+    ]);
+  });
+
   it('keeps Submit disabled until Yes or No is chosen', async () => {
     reviewApi();
     renderWalk(reviewPath, asReviewer());

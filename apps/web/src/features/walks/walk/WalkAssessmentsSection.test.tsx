@@ -71,7 +71,7 @@ describe('the finish tab’s Assessments section', () => {
     });
     renderWalk(walkPath, leader());
     expect(await screen.findByText(/No assessments in this walk/)).toBeTruthy();
-    fireEvent.click(within(await section()).getByRole('button', { name: 'Add' }));
+    fireEvent.click(within(await section()).getByRole('button', { name: 'Add assessment' }));
     fireEvent.click(await screen.findByRole('menuitem', { name: 'CPTED review' }));
     expect(await within(await section()).findByText('CPTED review')).toBeTruthy();
     const post = calls.find((call) => call.method === 'POST');

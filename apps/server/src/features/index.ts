@@ -1,0 +1,49 @@
+import type { CompleteFeatures, ServerFeature } from '../core/feature.js';
+import { assessmentsFeature } from './assessments/index.js';
+import { clientErrorsFeature } from './client-errors/index.js';
+import { entriesFeature } from './entries/index.js';
+import { eventsFeature } from './events/index.js';
+import { filesFeature } from './files/index.js';
+import { healthFeature } from './health/index.js';
+import { insightsFeature } from './insights/index.js';
+import { mfaFeature } from './mfa/index.js';
+import { notificationsFeature } from './notifications/index.js';
+import { observationSettingsFeature } from './observation-settings/index.js';
+import { peopleFeature } from './people/index.js';
+import { rubricsFeature } from './rubrics/index.js';
+import { schoolsFeature } from './schools/index.js';
+import { settingsFeature } from './settings/index.js';
+import { setupFeature } from './setup/index.js';
+import { syncFeature } from './sync/index.js';
+import { usersFeature } from './users/index.js';
+import { walksFeature } from './walks/index.js';
+
+/*
+ * Every feature of the server, once. The app registers their routes in this order; their subscribers
+ * to one domain event run in this order (a walk's assessments are deleted before its entries, so
+ * deleting its entries re-scores nothing); and their demo data is seeded in this order (templates,
+ * then walks, then the assessments that use both).
+ */
+const LISTED = [
+  healthFeature,
+  clientErrorsFeature,
+  settingsFeature,
+  setupFeature,
+  usersFeature,
+  peopleFeature,
+  mfaFeature,
+  observationSettingsFeature,
+  schoolsFeature,
+  filesFeature,
+  notificationsFeature,
+  insightsFeature,
+  rubricsFeature,
+  walksFeature,
+  assessmentsFeature,
+  entriesFeature,
+  eventsFeature,
+  syncFeature,
+] as const;
+
+/** A sync mutation or a live change type that no feature defines does not compile here. */
+export const FEATURES: readonly ServerFeature[] = LISTED satisfies CompleteFeatures<typeof LISTED>;

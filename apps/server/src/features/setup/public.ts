@@ -1,0 +1,2 @@
+/* What other features use of setup. */
+export { createSetupProbe } from './service.js';

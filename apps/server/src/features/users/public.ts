@@ -1,0 +1,10 @@
+/*
+ * What other features may use of users: the user record and how people are read. Anything else in
+ * this folder is the feature's own (an import-x rule holds features to each other's public.ts).
+ */
+export { recipientOf, turnOffPreference } from './recipients.js';
+export { type UserRow, users } from './tables.js';
+export { fullName } from './names.js';
+export { createUserAccount } from './service.js';
+export { ACCOUNT_ARCHIVED, isArchivedSignIn } from './archived.js';
+export { managedUser, visibleUser } from './admin-access.js';
