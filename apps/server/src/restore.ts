@@ -6,6 +6,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { BACKUP_DATABASE_FILES, BACKUP_FILES_FOLDER } from './backup-layout.js';
 import { ConfigError, loadConfig } from './config.js';
+import { JOB_SCHEMA } from './platform/jobs/queue.js';
 import { DataDirLockedError, lockDataDir } from './platform/lock.js';
 
 /*
@@ -45,7 +46,8 @@ async function postgresHasTables(url: string): Promise<boolean> {
   await client.connect();
   try {
     const result = await client.query<{ n: number }>(
-      `select count(*)::int as n from information_schema.tables where table_schema in ('public', 'drizzle')`,
+      `select count(*)::int as n from information_schema.tables where table_schema in ('public', 'drizzle', $1)`,
+      [JOB_SCHEMA],
     );
     return (result.rows[0]?.n ?? 0) > 0;
   } finally {
@@ -58,7 +60,7 @@ async function emptyPostgres(url: string) {
   await client.connect();
   try {
     await client.query(
-      'drop schema if exists drizzle cascade; drop schema if exists public cascade; create schema public',
+      `drop schema if exists drizzle cascade; drop schema if exists ${JOB_SCHEMA} cascade; drop schema if exists public cascade; create schema public`,
     );
   } finally {
     await client.end();

@@ -51,6 +51,8 @@ export interface RegisteredRoute {
   method: string;
   url: string;
   access: Access;
+  /** Answers writes from other sites (the one-click unsubscribe a mail client posts). */
+  crossSite: boolean;
 }
 
 // The user row is read on every request; a few seconds of caching saves a query per call. Own
@@ -158,7 +160,8 @@ export function registerAccessControl(app: FastifyInstance, deps: ActorDeps): Re
     const access = route.config?.access;
     if (!access) throw new Error(`Route ${String(route.method)} ${url} declares no access (config.access).`);
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') routes.push({ method, url, access });
+      if (method !== 'HEAD')
+        routes.push({ method, url, access, crossSite: route.config?.crossSite === true });
     }
   });
   // Before the body is parsed or validated: no work for a caller who may not call the route.

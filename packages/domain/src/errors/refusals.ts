@@ -61,6 +61,7 @@ export const REFUSALS = {
   pictureUnsupported: 'Pictures must be JPEG or GIF images.',
   pictureOfAnotherEntry: 'A picture belongs to another entry.',
   pictureNotUploaded: 'A picture has not been uploaded yet.',
+  notificationNotFound: 'Notification not found',
   // Walks.
   walkNotFound: 'SchoolDog Walk not found',
   walkNoAccess: 'You do not have access to this SchoolDog Walk.',
