@@ -184,7 +184,7 @@ describe('guards and shell', () => {
 describe('auth routes', () => {
   it.each([
     ['/auth/forgot-password', 'Reset your password'],
-    ['/auth/reset-password', 'Reset your password'],
+    ['/auth/reset-password?token=abc', 'Choose a new password'],
     ['/auth/sign-in-link', 'Sign in without password'],
     ['/auth/set-password?token=abc', 'Choose a new password'],
   ])('%s opens without signing in', async (path, heading) => {
