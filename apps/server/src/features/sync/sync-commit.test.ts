@@ -70,7 +70,7 @@ describeEachDatabase('offline push around the commit', (kind) => {
     } finally {
       vi.useRealTimers();
     }
-  }, 10_000);
+  });
 
   it('an unexpected failure stops the push with 503; what was applied stays and the retry replays it', async () => {
     const clientId = newId();
