@@ -101,6 +101,8 @@ describeEachDatabase('offline push around the commit', (kind) => {
   });
 
   it('events, mail and file deletions happen only after the commit, and not at all for a refusal', async () => {
+    // Mails the earlier tests' walks queued go out first: only this push's are counted.
+    await t.drainJobs();
     const transactions = watchTransactions();
     const heard: { id: string; open: number }[] = [];
     const stop = t.deps.events.subscribe((event) => {
