@@ -1,11 +1,12 @@
 /*
- * The app's performance budgets, in one place (issue 12). `npm run bench:web` prints the measured
- * figures against them and the end-to-end budget test fails when a screen goes over.
+ * The app's performance budgets, in one place (issue 12). The end-to-end budget test (`npm test`)
+ * fails when a screen goes over a figure that does not depend on the machine: the first screen's
+ * JavaScript bytes and scripts, and its layout shift. Lighthouse's scores and times depend on the
+ * machine's speed and load: `npm run bench:web` measures them against their floors, with the rest.
  *
- * Each figure has the budget the test enforces, set at what the app reaches now with a little
- * headroom, and the goal issue 12 names. A change that makes a screen heavier fails; a change that
- * makes it lighter lowers its budget here, until budget and goal meet (docs/decisions.md,
- * "Performance budgets").
+ * Each figure has the budget, set at what the app reaches now with a little headroom, and the goal
+ * issue 12 names. A change that makes a screen heavier fails; a change that makes it lighter lowers
+ * its budget here, until budget and goal meet (docs/decisions.md, "Performance budgets").
  */
 
 /** A screen measured on its first load at phone width, the service worker blocked. */
@@ -19,21 +20,27 @@ export interface ScreenBudget {
    */
   jsKb: number;
   goalJsKb?: number;
-  /** Lighthouse mobile performance (simulated slow 4G), when the screen is scored: enforced floor. */
+  /** JavaScript files the first screen requests (the same scripts as `jsKb`): each is a round trip. */
+  scripts: number;
+  /**
+   * Lighthouse mobile performance (simulated slow 4G), when the screen is scored: the floor
+   * `npm run bench:web` holds it to (not the end-to-end test).
+   */
   lighthousePerformance?: number;
 }
 
 export const SCREEN_BUDGETS = [
-  // Lowered by "Fewer, larger first scripts" (docs/decisions.md), after issue 14 raised them.
-  { screen: 'sign-in', signedIn: false, jsKb: 229, goalJsKb: 150, lighthousePerformance: 85 },
-  { screen: 'dashboard', signedIn: true, jsKb: 310, goalJsKb: 250, lighthousePerformance: 70 },
-  { screen: 'entries', signedIn: true, jsKb: 367 },
-  { screen: 'walk', signedIn: true, jsKb: 384 },
+  // Lowered by "Fewer, larger first scripts" (docs/decisions.md), after issue 14 raised them. Scripts
+  // measured 15, 14, 40 and 46: a screen that splits into more files pays a round trip for each.
+  { screen: 'sign-in', signedIn: false, jsKb: 229, goalJsKb: 150, scripts: 16, lighthousePerformance: 85 },
+  { screen: 'dashboard', signedIn: true, jsKb: 310, goalJsKb: 250, scripts: 15, lighthousePerformance: 70 },
+  { screen: 'entries', signedIn: true, jsKb: 367, scripts: 42 },
+  { screen: 'walk', signedIn: true, jsKb: 384, scripts: 48 },
 ] as const satisfies readonly ScreenBudget[];
 
 export type ScreenName = (typeof SCREEN_BUDGETS)[number]['screen'];
 
-/** Lighthouse's goal for every scored screen (issue 12); accessibility is enforced at its goal. */
+/** Lighthouse's goal for every scored screen (issue 12); `npm run bench:web` holds accessibility to it. */
 export const LIGHTHOUSE_GOAL = { performance: 95, accessibility: 100 } as const;
 
 /** Cumulative layout shift while a screen loads and its data arrives (the issue's figure). */

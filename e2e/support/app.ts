@@ -64,7 +64,7 @@ export async function openActionMenuItem(page: Page, name: string) {
   const item = page.getByRole('menuitem', { name });
   const actions = page.getByRole('button', { name: 'Actions' });
   await actions.hover();
-  const isOpen = await item.waitFor({ state: 'visible', timeout: 1_000 }).then(
+  const isOpen = await item.waitFor({ state: 'visible', timeout: 5_000 }).then(
     () => true,
     () => false,
   );

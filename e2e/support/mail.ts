@@ -27,7 +27,7 @@ export function linkFromNewMail(
   to: string,
   path: string,
   seen: number,
-  { timeoutMs = 10_000, folder = dataDir() }: { timeoutMs?: number; folder?: string } = {},
+  { timeoutMs = 30_000, folder = dataDir() }: { timeoutMs?: number; folder?: string } = {},
 ): Promise<string> {
   return vi.waitFor(
     () => {

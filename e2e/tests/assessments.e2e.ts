@@ -40,13 +40,11 @@ const BY_API: Record<string, string> = {
 const FINAL_TOTAL = 29;
 const FINAL_PERCENT = 81; // 29 / 36: yellow (70 ≤ 81 < 85)
 
-/** The offline notice comes when the connection goes; OK closes it. */
+/** The offline notice comes when the connection goes (spec 000 §4); OK closes it. */
 async function closeOfflineNotice(page: Page) {
-  const notice = page.getByRole('dialog', { name: /^You are offline/ });
-  if (await notice.isVisible().catch(() => false)) {
-    await notice.getByRole('button', { name: 'OK' }).click();
-    await waitUntilClosed(notice);
-  }
+  const notice = await dialogNamed(page, /^You are offline/);
+  await notice.getByRole('button', { name: 'OK' }).click();
+  await waitUntilClosed(notice);
 }
 
 /**
@@ -89,7 +87,7 @@ describe('assessments', () => {
 
   it.each(WIDTHS)(
     'on a %s: add the CPTED assessment to a walk, entries answer two questions live, answer the rest (one offline), refused while unscored, skip a section, review and complete; the submitted view and the dashboard card',
-    { timeout: 180_000 },
+    { timeout: 360_000 },
     async (label, viewport) => {
       const stamp = `${label} ${Date.now()}`;
       const leader = await newContext(browser(), { viewport });
@@ -145,7 +143,7 @@ describe('assessments', () => {
       // 3. Answered by hand: one online, one offline (queued, then synced exactly once).
       await screen.answer('Lighting', 'a');
       await screen.expectScore(7, MAX_ALL, 17);
-      await expect.poll(() => outboxSize(page), { timeout: 15_000 }).toBe(0);
+      await expect.poll(() => outboxSize(page)).toBe(0);
       const pushes: string[] = [];
       page.on('requestfinished', (request) => {
         if (new URL(request.url()).pathname === '/api/sync/push') pushes.push(request.postData() ?? '');
@@ -157,8 +155,7 @@ describe('assessments', () => {
       await screen.expectScore(9, MAX_ALL, 21);
       expect(await outboxSize(page)).toBe(1);
       await leader.setOffline(false);
-      await closeOfflineNotice(page);
-      await expect.poll(() => outboxSize(page), { timeout: 60_000, interval: 500 }).toBe(0);
+      await expect.poll(() => outboxSize(page), { timeout: 120_000, interval: 500 }).toBe(0);
       const synced = (
         await call<TAssessmentDetail>(leader, 'GET', `/api/assessments/${assessmentId}`, undefined, 200)
       ).assessment;
@@ -212,7 +209,7 @@ describe('assessments', () => {
       await screen.answer('Fire safety equipment', 'b');
       await screen.expectScore(FINAL_TOTAL, MAX_UNSKIPPED, FINAL_PERCENT);
       await screenshot(page, `assessment-answered-${label}`);
-      await expect.poll(() => outboxSize(page), { timeout: 15_000 }).toBe(0);
+      await expect.poll(() => outboxSize(page)).toBe(0);
       await backToFinishTab(page, started.id);
       await section.getByText('Complete', { exact: true }).waitFor();
       await sendForReview(walk);

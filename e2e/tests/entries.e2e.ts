@@ -111,7 +111,7 @@ describe('entries', () => {
         `location=${encodeURIComponent('gym door e2e')}&schoolIds=${school?.id}`,
       ]) {
         const explorer = await EntriesExplorer.visit(page, filter);
-        await explorer.expectEntry(marker, 10_000);
+        await explorer.expectEntry(marker);
       }
       await visit(page, '/entries?entryTypes=praise&tag=e2e-tag');
       await page
@@ -171,12 +171,12 @@ describe('entries', () => {
       data: { comment: 'Exit paths clear, checked twice' },
     });
     expect(edited.status()).toBe(200);
-    await page.getByText('Exit paths clear, checked twice').waitFor({ timeout: 10_000 });
+    await page.getByText('Exit paths clear, checked twice').waitFor();
     await screenshot(page, 'entry-live-update-desktop');
 
     const deleted = await educator.request.delete(`/api/entries/${entry.id}`, { headers: sameOrigin() });
     expect(deleted.status()).toBe(204);
-    await arrive(page, /\/entries$/, { timeout: 10_000 });
+    await arrive(page, /\/entries$/);
     await educator.close();
     await principal.close();
   });

@@ -146,7 +146,7 @@ describe('notifications (issue 22 points 3 and 4)', () => {
         data: JSON.stringify({ title: notification.title, body: notification.body, path: reviewPath, tag }),
       });
       await expect
-        .poll(() => shownNotifications(page), { timeout: 15_000 })
+        .poll(() => shownNotifications(page))
         .toEqual([
           {
             title: notification.title,

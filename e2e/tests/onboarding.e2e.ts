@@ -129,7 +129,7 @@ async function importUsers(page: Page, users: [Person, Person, Person]) {
 
 /** Waits until a button may be pressed (the server's preview has answered). */
 async function waitEnabled(button: Locator) {
-  await expect.poll(() => button.isEnabled(), { timeout: 10_000 }).toBe(true);
+  await expect.poll(() => button.isEnabled()).toBe(true);
 }
 
 /** The new user: the set-password mail, sign-in, a verified address, then an authenticator app. */
@@ -191,7 +191,7 @@ describe('onboarding a district', () => {
 
   it.each(WIDTHS)(
     'on a %s: setup, CSV import, set-password mail, authenticator app, archive',
-    { timeout: 150_000 },
+    { timeout: 300_000 },
     async (label, viewport) => {
       const app = await startApp({ demo: false });
       let admin: BrowserContext | undefined;
@@ -216,7 +216,7 @@ describe('onboarding a district', () => {
         await adminPage.getByRole('menuitem', { name: 'Archive' }).click();
         await adminPage.getByText(`${dana.first} ${dana.last} was archived and signed out.`).waitFor();
         // Her next request finds the session gone; a background one may get there before her click.
-        await openMenuLink(userPage, 'Links', 5_000).catch((error: unknown) => {
+        await openMenuLink(userPage, 'Links', 10_000).catch((error: unknown) => {
           if (!new URL(userPage.url()).pathname.startsWith('/auth/')) throw error;
         });
         // Signing in again is refused with a clear message.

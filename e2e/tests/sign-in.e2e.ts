@@ -34,7 +34,7 @@ describe('sign-in', () => {
     'every demo account signs in on a %s and the menu shows what its role may use',
     // Sixteen accounts, each landing screen and menu checked with axe-core, three at a time: each
     // waits mostly on the server and the page, not the processor.
-    { timeout: 240_000 },
+    { timeout: 480_000 },
     async (label, viewport) => {
       await forEachAtOnce(DEMO_ACCOUNTS, 3, async (email) => {
         const context = await newContext(browser(), { viewport });
@@ -45,7 +45,7 @@ describe('sign-in', () => {
         const mayUseDashboard = can(permissions, DASHBOARD_CHECK);
         // Without a dashboard permission the user lands on the resource links (spec: dashboard fallback).
         const landing = mayUseDashboard ? '/dashboard' : '/resources/links';
-        await arrive(page, (url) => url.pathname === landing, { timeout: 5_000 });
+        await arrive(page, (url) => url.pathname === landing);
         if (mayUseDashboard)
           await page.getByRole('heading', { name: `Welcome, ${me.user.firstName}!` }).waitFor();
         if (email.startsWith('principal@') || email.startsWith('work_order_submitter@')) {
@@ -65,9 +65,7 @@ describe('sign-in', () => {
     const context = await newContext(browser());
     const page = await context.newPage();
     await signInAndWait(page, 'district_safety_coordinator@demo.schooldog.test');
-    await expect(
-      page.getByText('District-Level Safety Coordinator · District-Level').isVisible(),
-    ).resolves.toBe(true);
+    await page.getByText('District-Level Safety Coordinator · District-Level').waitFor();
     await context.close();
     const school = await newContext(browser());
     const schoolPage = await school.newPage();
@@ -81,6 +79,8 @@ describe('sign-in', () => {
     const page = await context.newPage();
     const signInPage = await SignInPage.visit(page);
     await signInPage.submitButton.click();
+    // Both fields say so: wait for the second before counting.
+    await page.getByText('Required').nth(1).waitFor();
     await expect(page.getByText('Required').count()).resolves.toBe(2);
     await signIn(page, 'principal@demo.schooldog.test', 'not-the-password');
     await page.getByText('The email / password combination is invalid.').waitFor();

@@ -119,7 +119,7 @@ describe('sync under a faulty network', () => {
     // Mid-sync: the page goes away and comes back; the queue carries on from IndexedDB.
     await reload(page);
     await expect
-      .poll(() => outboxSize(page), { timeout: 120_000, interval: 1_000 })
+      .poll(() => outboxSize(page), { timeout: 240_000, interval: 1_000 })
       .toBe(0)
       .catch((error: unknown) => {
         // The seed and what the network did, to replay a failure with FAULT_SEED.
@@ -135,5 +135,5 @@ describe('sync under a faulty network', () => {
     expect(stats.answerLost, JSON.stringify(stats)).toBeGreaterThan(0);
     expect(stats.duplicated, JSON.stringify(stats)).toBeGreaterThan(0);
     await context.close();
-  }, 240_000);
+  }, 480_000);
 });

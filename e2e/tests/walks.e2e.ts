@@ -65,7 +65,7 @@ describe('walks', () => {
   it.each(WIDTHS)(
     'on a %s: start a walk with a collaborator, log entries live in two browsers, send for review, get revisions, resubmit, approve, download the CSV and the report',
     // axe-core checks each screen too: a few seconds more per screen.
-    { timeout: 180_000 },
+    { timeout: 360_000 },
     async (label, viewport) => {
       const stamp = `${label} ${Date.now()}`;
       const leaderComment = `Leader E2E walk entry ${stamp}`;
@@ -136,7 +136,7 @@ describe('walks', () => {
         comment: leaderComment,
       });
       await leaderPage.getByText(leaderComment).first().waitFor();
-      await collaboratorPage.getByText(leaderComment).first().waitFor({ timeout: 10_000 });
+      await collaboratorPage.getByText(leaderComment).first().waitFor();
       await logEntry(collaboratorWalk, {
         category: 'Doors and Access Control',
         item: 'Exterior door propped open',
@@ -144,7 +144,7 @@ describe('walks', () => {
         comment: collaboratorComment,
       });
       await collaboratorPage.getByText(collaboratorComment).first().waitFor();
-      await leaderPage.getByText(collaboratorComment).first().waitFor({ timeout: 10_000 });
+      await leaderPage.getByText(collaboratorComment).first().waitFor();
       await screenshot(leaderPage, `walk-log-entries-${label}`);
       if (label === 'desktop') {
         await leaderWalk.entriesPanel.getByRole('heading', { name: '2 entries' }).waitFor();
@@ -171,7 +171,7 @@ describe('walks', () => {
       await screenshot(leaderPage, `walk-finish-${label}`);
       await sendForReview(leaderWalk, label, 1);
       // The collaborator's screen follows the walk to /review by itself.
-      await arrive(collaboratorPage, new RegExp(`/walks/walk/${walkId}/review$`), { timeout: 10_000 });
+      await arrive(collaboratorPage, new RegExp(`/walks/walk/${walkId}/review$`));
 
       // 4. The reviewer finds it in Team Walks, awaiting their action, and asks for revisions.
       const reviewer = await newContext(browser(), { viewport });
@@ -206,7 +206,6 @@ describe('walks', () => {
 
       // The walk is back with the leader: their screen follows it and says why.
       await arrive(leaderPage, new RegExp(`/walks/walk/${walkId}$`), {
-        timeout: 10_000,
         ready: leaderPage.getByRole('dialog', { name: 'Revisions Requested' }),
       });
       // First why it is back (with who asked), then the prompt to carry on or finish.
@@ -239,16 +238,12 @@ describe('walks', () => {
       await leaderPage.getByText('All changes saved').waitFor();
       await leaderPage.getByRole('textbox', { name: 'Final notes' }).fill(finalNote);
       await leaderPage.getByRole('textbox', { name: 'Final notes' }).blur();
-      await expect
-        .poll(async () => (await walkOf(leader, walkId)).context.additionalNotes, { timeout: 10_000 })
-        .toBe(finalNote);
+      await expect.poll(async () => (await walkOf(leader, walkId)).context.additionalNotes).toBe(finalNote);
       // Saving one field keeps the others.
       expect((await walkOf(leader, walkId)).context.weatherPrecipitation).toBe('rain');
       await sendForReview(leaderWalk, label, 2);
       // The reviewer's list shows it again without a reload.
-      await reviewerPage
-        .getByRole('button', { name: `Open the walk at ${SCHOOL}` })
-        .click({ timeout: 10_000 });
+      await reviewerPage.getByRole('button', { name: `Open the walk at ${SCHOOL}` }).click();
       await arrive(reviewerPage, new RegExp(`/walks/walk/${walkId}/review$`));
       if (label === 'phone') {
         await reviewerPage.getByRole('button', { name: 'View Context' }).click();
@@ -268,7 +263,6 @@ describe('walks', () => {
 
       // 6. The complete view, read-only, follows for the leader; its CSV downloads.
       await arrive(leaderPage, new RegExp(`/walks/walk/${walkId}/complete$`), {
-        timeout: 10_000,
         ready: leaderPage.getByText(/^Completed /),
       });
       await leaderPage.getByText(leaderComment).waitFor();

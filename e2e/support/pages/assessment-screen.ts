@@ -26,7 +26,7 @@ export class AssessmentScreen {
   async expectScore(total: number, max: number, percent: number) {
     const expected = `${total} / ${max} (${percent}%)`;
     try {
-      await this.page.getByText(expected, { exact: true }).first().waitFor({ timeout: 15_000 });
+      await this.page.getByText(expected, { exact: true }).first().waitFor();
     } catch (error) {
       const shown = await this.page.getByText(/^\d+ \/ \d+ \(\d+%\)$/).allInnerTexts();
       throw new Error(`The score ${expected} did not show; shown: ${shown.join(', ') || 'none'}`, {

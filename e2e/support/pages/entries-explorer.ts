@@ -20,9 +20,9 @@ export class EntriesExplorer {
   }
 
   /** Waits for the list, then for an entry showing `text`. */
-  async expectEntry(text: string, timeout?: number) {
+  async expectEntry(text: string) {
     await this.entryLinks.first().waitFor();
-    await this.page.getByText(text).waitFor(timeout === undefined ? {} : { timeout });
+    await this.page.getByText(text).waitFor();
     await checkAccessibility(this.page, 'entries list');
   }
 

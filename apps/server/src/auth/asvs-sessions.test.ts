@@ -166,9 +166,10 @@ describe('ASVS V3 session management and V2 authentication', () => {
       unknown.push(await timed(`nobody-${i}@test.schooldog.test`));
     }
     const median = (values: number[]) => [...values].sort((a, b) => a - b)[2] ?? 0;
-    // Both hash the password (about 100-200 ms); skipping it for unknown accounts would be 20 times faster.
-    expect(median(unknown) / median(known)).toBeGreaterThan(0.5);
-    expect(median(unknown) / median(known)).toBeLessThan(2);
+    // Both hash the password (about 100-200 ms); skipping it for unknown accounts would be 20 times
+    // faster. The bounds are wide because a busy machine slows single requests unevenly.
+    expect(median(unknown) / median(known)).toBeGreaterThan(0.25);
+    expect(median(unknown) / median(known)).toBeLessThan(4);
   });
 
   it('no user enumeration: reset and sign-in link requests answer without waiting for the mail', async () => {

@@ -73,11 +73,14 @@ describeEachDatabase('sign-in', (kind) => {
     expect(more).toEqual([]);
     expect(mail?.to).toBe(email);
     // The .eml file lands in DATA_DIR/mail, just after the answer (mail leaves in the background).
-    const files = await vi.waitFor(() => {
-      const written = readdirSync(join(t.dataDir, 'mail'));
-      expect(written.length).toBeGreaterThan(0);
-      return written;
-    });
+    const files = await vi.waitFor(
+      () => {
+        const written = readdirSync(join(t.dataDir, 'mail'));
+        expect(written.length).toBeGreaterThan(0);
+        return written;
+      },
+      { timeout: 30_000 },
+    );
     // Quoted-printable: soft line breaks and '=' written as '=3D'.
     const eml = readFileSync(join(t.dataDir, 'mail', files.at(-1) ?? ''), 'utf8')
       .replace(/=\n/g, '')

@@ -56,9 +56,10 @@ describe.each(DATABASE_KINDS)('a server killed mid-burst [%s]', (kind) => {
     const afterCrash = await storedState(target);
     expect(violationsAfterCrash(sent, afterCrash)).toEqual([]);
 
-    // A restart on the same data comes up at once (the killed server's lock does not hold it back)
-    // and answers every acknowledged entry; the session stored before the crash still holds.
-    const restarted = await startServer(target.env, 30_000);
+    // A restart on the same data comes up (the killed server's lock does not refuse it: a lock the
+    // restart could not take fails the start, platform/lock.test.ts) and answers every
+    // acknowledged entry; the session stored before the crash still holds.
+    const restarted = await startServer(target.env);
     const again = { ...session, url: restarted.url };
     for (const item of acknowledged) {
       if (item.request.kind !== 'create') continue;
@@ -96,5 +97,5 @@ describe.each(DATABASE_KINDS)('a server killed mid-burst [%s]', (kind) => {
         `burst entries present after restart ${burstEntries.filter((id) => afterCrash.entries.has(id)).length}` +
         ` of ${burstEntries.length} sent, after replay ${burstEntries.filter((id) => afterReplay.entries.has(id)).length}`,
     );
-  }, 120_000);
+  }, 240_000);
 });

@@ -103,7 +103,7 @@ describe('errors outside any request', () => {
     const before = sentry.envelopes.length;
     fakeProcess.emit('uncaughtException', new Error('state is broken'));
     expect(log.fatal).toHaveBeenCalledWith({ err: expect.any(Error) }, 'uncaught exception: stopping');
-    await vi.waitFor(() => expect(exit).toHaveBeenCalledWith(1));
+    await vi.waitFor(() => expect(exit).toHaveBeenCalledWith(1), { timeout: 30_000 });
     // The exit waited for the report: it has arrived by now.
     expect(sentry.envelopes.length).toBe(before + 1);
     expect(sentry.events().at(-1)).toMatchObject({

@@ -54,7 +54,7 @@ export async function startFakeSentry() {
         () => {
           if (envelopes.length < count) throw new Error(`${envelopes.length} of ${count} envelopes so far`);
         },
-        { timeout: 10_000, interval: 20 },
+        { timeout: 30_000, interval: 20 },
       );
       return envelopes;
     },

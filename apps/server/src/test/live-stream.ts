@@ -50,7 +50,7 @@ export async function openStream(baseUrl: string, cookie: string): Promise<Strea
     contentType: response.headers.get('content-type'),
     changes,
     ended,
-    next(match, timeoutMs = 3_000) {
+    next(match, timeoutMs = 30_000) {
       return new Promise((resolve, reject) => {
         const check = () => {
           const found = changes.find(match);

@@ -23,7 +23,7 @@ export interface ServerProcess {
  */
 export function startServer(
   env: Record<string, string>,
-  timeoutMs = 60_000,
+  timeoutMs = 120_000,
   nodeArgs: string[] = [],
 ): Promise<ServerProcess> {
   const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/main.ts'], {

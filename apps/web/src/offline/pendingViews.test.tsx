@@ -24,8 +24,9 @@ const hidden = true;
 /** Queues a change and waits until the overlays have read it (as after a reload, where the outbox is read whole). */
 const enqueue: typeof enqueueMutation = async (userId, name, args) => {
   const seq = await enqueueMutation(userId, name, args);
-  await vi.waitFor(() =>
-    expect(getOutboxView().mutations.some((mutation) => mutation.seq === seq)).toBe(true),
+  await vi.waitFor(
+    () => expect(getOutboxView().mutations.some((mutation) => mutation.seq === seq)).toBe(true),
+    { timeout: 30_000 },
   );
   return seq;
 };
@@ -61,7 +62,7 @@ describe('screens with queued changes', () => {
     await removeMutations([seq]);
     expect(await within(panel).findByRole('heading', { name: '1 entry', hidden })).toBeTruthy();
     expect(within(panel).queryByText('Logged offline')).toBeNull();
-  }, 15_000);
+  });
 
   it('the walk screen opens a walk started offline, with the entries logged in it', async () => {
     setScreenWidth(1400);
@@ -80,7 +81,7 @@ describe('screens with queued changes', () => {
       await within(panel).findByRole('heading', { name: /Facilities › Broken window/, hidden }),
     ).toBeTruthy();
     expect(router.state.location.pathname).toBe(`/walks/walk/${walkId}`);
-  }, 15_000);
+  });
 
   it('the entry page shows an entry that exists only on the device', async () => {
     await enqueue('user1', 'entry.create', entryCreate(ENTRY_ID));

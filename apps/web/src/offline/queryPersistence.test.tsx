@@ -34,7 +34,7 @@ afterEach(async () => {
 async function leavePage(persister = createQueryPersister()) {
   window.dispatchEvent(new Event('pagehide'));
   // The write is asynchronous: wait until a fresh persister reads something back.
-  await vi.waitFor(async () => expect(await persister.restoreClient()).toBeDefined());
+  await vi.waitFor(async () => expect(await persister.restoreClient()).toBeDefined(), { timeout: 30_000 });
 }
 
 async function saveAndReload(client: QueryClient, buster = PRODUCT_VERSION): Promise<QueryClient> {
@@ -122,10 +122,19 @@ describe('the persisted query cache', () => {
       buster: PRODUCT_VERSION,
       clientState: { mutations: [], queries: [] },
     });
-    await persister.persistClient(state(1));
-    await persister.persistClient(state(2));
-    expect(await persister.restoreClient()).toBeUndefined();
-    await vi.waitFor(async () => expect((await persister.restoreClient())?.timestamp).toBe(2));
+    // Fake timers: a busy machine may take longer than the interval between two lines.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      await persister.persistClient(state(1));
+      await persister.persistClient(state(2));
+      expect(await persister.restoreClient()).toBeUndefined();
+      await vi.advanceTimersByTimeAsync(50);
+    } finally {
+      vi.useRealTimers();
+    }
+    await vi.waitFor(async () => expect((await persister.restoreClient())?.timestamp).toBe(2), {
+      timeout: 30_000,
+    });
   });
 
   it('forgets everything on sign-out, including a save still waiting', async () => {
@@ -159,10 +168,13 @@ describe('the persisted query cache', () => {
     try {
       client.setQueryData(['entries', 'count', ''], { count: 1 });
       client.setQueryData(['observation-settings'], OBSERVATION_SETTINGS);
-      await vi.waitFor(async () => expect(await savedKeys()).toContainEqual(['observation-settings']));
+      await vi.waitFor(async () => expect(await savedKeys()).toContainEqual(['observation-settings']), {
+        timeout: 30_000,
+      });
       client.setQueryData(['walks', 'detail', 'walk1', 'entries'], []);
-      await vi.waitFor(async () =>
-        expect(await savedKeys()).toContainEqual(['walks', 'detail', 'walk1', 'entries']),
+      await vi.waitFor(
+        async () => expect(await savedKeys()).toContainEqual(['walks', 'detail', 'walk1', 'entries']),
+        { timeout: 30_000 },
       );
     } finally {
       stop();
@@ -225,7 +237,7 @@ describe('AppProviders with a persister', () => {
       </AppProviders>,
     );
     expect(await screen.findByText('kept')).toBeTruthy();
-    await vi.waitFor(() => expect(server.answer).not.toBeNull());
+    await vi.waitFor(() => expect(server.answer).not.toBeNull(), { timeout: 30_000 });
     server.answer?.(['from the server']);
     expect(await screen.findByText('from the server')).toBeTruthy();
   });

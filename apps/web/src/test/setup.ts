@@ -4,9 +4,10 @@ import { configure } from '@testing-library/react';
 import { initI18n, loadLanguage } from '../i18n';
 
 // Pages load lazily (route-level code splitting); on a busy two-core CI machine the first import
-// of a page can take over the default 1 s that findBy* waits. Waiting longer costs passing tests
-// nothing: they resolve as soon as the element appears.
-configure({ asyncUtilTimeout: 5_000 });
+// of a page can take several seconds, over the default 1 s that findBy* and waitFor wait. Waiting
+// longer costs passing tests nothing: they resolve as soon as the element appears. 30 s, as
+// expect.poll in vitest.config.ts and the tests' own vi.waitFor.
+configure({ asyncUtilTimeout: 30_000 });
 
 // The app loads Spanish before its first render when the browser asks for it (main.tsx); tests
 // switch languages freely, so both are in place from the start.

@@ -123,7 +123,8 @@ const scoresOf = (result: AssessmentScore) => ({
   })),
 });
 
-describe('scoreAssessment invariants', () => {
+// Bounded by numRuns (fast-check's 100); each test takes well under a second.
+describe('scoreAssessment invariants', { timeout: 60_000 }, () => {
   it('keeps the total within the max, and the percent within 0..100 (null only for a max of 0)', () => {
     fc.assert(
       fc.property(assessment, entries, (a, list) => {

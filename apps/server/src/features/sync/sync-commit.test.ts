@@ -70,7 +70,7 @@ describeEachDatabase('offline push around the commit', (kind) => {
     } finally {
       vi.useRealTimers();
     }
-  }, 10_000);
+  });
 
   it('an unexpected failure stops the push with 503; what was applied stays and the retry replays it', async () => {
     const clientId = newId();
@@ -101,7 +101,7 @@ describeEachDatabase('offline push around the commit', (kind) => {
   });
 
   it('events, mail and file deletions happen only after the commit, and not at all for a refusal', async () => {
-    // Mail queued before this test (the cast's welcome) is sent first, outside what is watched.
+    // Mails the earlier tests' walks queued go out first: only this push's are counted.
     await t.drainJobs();
     const transactions = watchTransactions();
     const heard: { id: string; open: number }[] = [];

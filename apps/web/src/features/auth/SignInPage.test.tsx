@@ -132,11 +132,7 @@ describe('the sign-in page', () => {
   it('offers a signed-in user the dashboard after a second', async () => {
     mockFetch({ ...signedOut, 'GET /api/me': () => json(200, buildMe()) });
     renderSignIn();
-    const dialog = await screen.findByRole(
-      'dialog',
-      { name: 'You are already signed in' },
-      { timeout: 3000 },
-    );
+    const dialog = await screen.findByRole('dialog', { name: 'You are already signed in' });
     fireEvent.click(screen.getByRole('button', { name: 'Go to Dashboard' }));
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Dashboard page' })).toBeTruthy());
     expect(dialog).toBeTruthy();

@@ -92,7 +92,7 @@ describe('pictures in the log entry dialog', () => {
     expect([...args.imagePaths].sort()).toEqual([...paths].sort());
     // Uploaded: the device's copies are gone.
     expect(await listImagePaths()).toEqual([]);
-  }, 20_000);
+  });
 
   it('removes a picture with its remove button', async () => {
     mockFetch({ 'GET /api/schools/school1/locations': () => json(200, { locations: [] }) });
@@ -161,8 +161,9 @@ describe('a picture not uploaded yet', () => {
     );
     const { fetchMock } = mockFetch({});
     const view = renderPicture('/api/files/observations/entry1/pic1');
-    await vi.waitFor(() =>
-      expect(screen.getByRole('img', { name: 'Picture 1' }).getAttribute('src')).toBe('blob:preview-1'),
+    await vi.waitFor(
+      () => expect(screen.getByRole('img', { name: 'Picture 1' }).getAttribute('src')).toBe('blob:preview-1'),
+      { timeout: 30_000 },
     );
     expect(fetchMock).not.toHaveBeenCalled();
     view.unmount();

@@ -116,7 +116,7 @@ describe('unexpected errors (spec 000 §2: Unexpected-reset Reload dialog)', () 
     renderPage(<UnexpectedErrorDialog />);
     throwUncaught(new Error('boom'));
     fireEvent.click(await screen.findByRole('button', { name: 'Close' }));
-    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 30_000 });
     expect(applyUpdate).not.toHaveBeenCalled();
   });
 

@@ -91,7 +91,7 @@ describe('the user hover card', () => {
     expect(await screen.findByRole('tooltip')).toBeTruthy();
     expect(name.getAttribute('aria-describedby')).toBeTruthy();
     fireEvent.keyDown(name, { key: 'Escape' });
-    await vi.waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
+    await vi.waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull(), { timeout: 30_000 });
   });
 
   it("shows 'Unknown User' for a deleted person, and for a mention without a person", async () => {

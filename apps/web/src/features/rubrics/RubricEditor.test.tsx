@@ -53,8 +53,9 @@ function fillNewTemplate() {
 const saved = (calls: ReturnType<typeof mockFetch>['calls'], method: string) =>
   calls.find((call) => call.method === method)?.body as TRubricInput | undefined;
 
-// A whole template form renders many fields: jsdom takes seconds per test, more under load.
-describe('the template editor: a new template', { timeout: 60_000 }, () => {
+// A whole template form renders many fields: jsdom takes up to 5 s a test alone and 22 s with the
+// whole suite running; twice that on a machine twice as slow, with room to spare.
+describe('the template editor: a new template', { timeout: 120_000 }, () => {
   it('refuses to save without the required fields and says which', async () => {
     const { calls } = renderEditor('/rubrics/new');
     fireEvent.click(await screen.findByRole('button', { name: 'Save' }));
@@ -138,7 +139,7 @@ describe('the template editor: a new template', { timeout: 60_000 }, () => {
   });
 });
 
-describe('the template editor: an existing template', { timeout: 60_000 }, () => {
+describe('the template editor: an existing template', { timeout: 120_000 }, () => {
   const editAndSave = async (edit: () => void) => {
     const view = renderEditor('/rubrics/rubric1', {
       'PUT /api/rubrics/rubric1': ({ body }) => json(200, { ...buildRubric(), ...(body as object) }),

@@ -61,7 +61,7 @@ describe('applyUpdate: reload into the newest build', () => {
       registrationOf({ waiting: null, installing, update: vi.fn(async () => undefined) }),
     );
     const done = applyUpdate(reload);
-    await vi.waitFor(() => expect(stubbed.getRegistration).toHaveBeenCalled());
+    await vi.waitFor(() => expect(stubbed.getRegistration).toHaveBeenCalled(), { timeout: 30_000 });
     await Promise.resolve();
     expect(reload).not.toHaveBeenCalled();
     installing.state = 'installed';
