@@ -15,7 +15,7 @@ import type SvgIcon from '@mui/material/SvgIcon';
 import AssignmentOutlinedIcon from '@mui/icons-material/AssignmentOutlined';
 import { ASSESSMENTS_MENU, type PermissionCheck, type TMeResponse } from '@schooldog/domain';
 import { userCan } from '../features/auth/permissions';
-import { MANAGE_USERS_PERMISSION } from '../features/admin/users/access';
+import { MANAGE_USERS_PERMISSION } from '../features/users/access';
 import { DASHBOARD_PERMISSION } from '../features/dashboard/dashboardAccess';
 import { ENTRIES_PERMISSION } from '../features/entries/access';
 import { RUBRICS_PERMISSION } from '../features/rubrics/access';

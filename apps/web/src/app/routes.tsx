@@ -158,7 +158,7 @@ export const routes: RouteObject[] = [
               {
                 path: 'users/edit',
                 lazy: async () => ({
-                  Component: (await import('../features/profile/EditProfilePage')).EditProfilePage,
+                  Component: (await import('../features/users/profile/EditProfilePage')).EditProfilePage,
                 }),
               },
               {
@@ -190,13 +190,13 @@ export const routes: RouteObject[] = [
               {
                 path: 'admin/manageUsers',
                 lazy: async () => ({
-                  Component: (await import('../features/admin/users/ManageUsersPage')).ManageUsersGuardedPage,
+                  Component: (await import('../features/users/ManageUsersPage')).ManageUsersGuardedPage,
                 }),
               },
               {
                 path: 'admin/schooldog',
                 lazy: async () => ({
-                  Component: (await import('../features/admin/StaffOnly')).StaffOnlySchoolDogAdminPage,
+                  Component: (await import('../features/settings/StaffOnly')).StaffOnlySchoolDogAdminPage,
                 }),
               },
               {

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { observationSettingsQuery } from '../features/entries/queries';
+import { observationSettingsQuery } from '../features/observation-settings/queries';
 import { OBSERVATION_SETTINGS } from '../test/entryFactories';
 import { buildMe, buildSchools } from '../test/factories';
 import { mockFetch } from '../test/fetchMock';

@@ -1,4 +1,4 @@
-import { observationSettingsKey } from '../features/entries/keys';
+import { observationSettingsKey } from '../features/observation-settings/keys';
 import { walkKeys } from '../features/walks/keys';
 
 /**

@@ -4,12 +4,8 @@ import { useEffect } from 'react';
 import { userCan } from '../features/auth/permissions';
 import { ENTRIES_PERMISSION } from '../features/entries/access';
 import { EMPTY_FILTERS, searchFromFilters } from '../features/entries/filters';
-import {
-  entriesCountQuery,
-  entriesQuery,
-  observationSettingsQuery,
-  schoolLocationsQuery,
-} from '../features/entries/queries';
+import { entriesCountQuery, entriesQuery, schoolLocationsQuery } from '../features/entries/queries';
+import { observationSettingsQuery } from '../features/observation-settings/queries';
 import { clearedWalkFilters, searchFromWalkFilters } from '../features/walks/list/walkFilters';
 import { currentWalksQuery, walkEntriesQuery, walkKeys, walksQuery } from '../features/walks/queries';
 import { useConnectivity } from './connectivity';

@@ -1,5 +1,4 @@
 export * from './mutations.js';
-export * from './rubrics.js';
 export * from './rules.js';
 export * from './schemas.js';
 export * from './scoring.js';

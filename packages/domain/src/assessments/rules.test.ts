@@ -6,6 +6,7 @@ import type { PermissionMap } from '../permissions/names.js';
 import { resolvePermissions } from '../permissions/resolve.js';
 import { ROLES, type RoleName } from '../permissions/roles.js';
 import { atSchools, buildSubject, WORK_ORDERS_ON } from '../permissions/test-factories.js';
+import { canChooseActiveRubrics, canCreateRubric, canManageRubric, RUBRICS_MENU } from '../rubrics/rules.js';
 import type { WalkSubject } from '../walks/rules.js';
 import {
   ANY_ASSESSMENT_PERMISSION,
@@ -17,14 +18,10 @@ import {
   canAddWalkAssessment,
   canAnswerAssessment,
   canBeginAssessment,
-  canChooseActiveRubrics,
-  canCreateRubric,
   canDeleteAssessment,
-  canManageRubric,
   canReopenAssessment,
   canSubmitAssessment,
   canViewAssessment,
-  RUBRICS_MENU,
 } from './rules.js';
 import type { AssessmentStatus } from './schemas.js';
 

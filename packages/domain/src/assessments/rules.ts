@@ -3,8 +3,8 @@ import { canManageWalk, isParticipant, type WalkSubject } from '../walks/rules.j
 import type { AssessmentStatus } from './schemas.js';
 
 /*
- * Who may do what with assessments and templates (spec 000 §6 "view/submit/manage assessments,
- * create/manage rubrics"). The server refuses with these; the web shows and hides with them.
+ * Who may do what with assessments (spec 000 §6 "view/submit/manage assessments"); templates'
+ * rules are in rubrics/rules.ts. The server refuses with these; the web shows and hides with them.
  */
 
 export interface AssessmentViewer {
@@ -37,8 +37,6 @@ export const ANY_ASSESSMENT_PERMISSION = anyPermissionOf(
   'submit assessments',
   'manage assessments',
 );
-/** Assessment Templates menu and /rubrics: manage or create rubrics. */
-export const RUBRICS_MENU = anyPermissionOf('manage rubrics', 'create rubrics');
 
 /** Begin Assessment at a school (the dialog's school list; the action menu needs it somewhere). */
 export const canBeginAssessment = (viewer: AssessmentViewer, schoolId?: string) =>
@@ -110,19 +108,6 @@ export function canAddWalkAssessment(viewer: AssessmentViewer, walk: WalkSubject
     can(viewer.permissions, 'submit assessments', walk.schoolId)
   );
 }
-
-/** Templates are district-wide: the permissions are held at any school. */
-export const canCreateRubric = (viewer: AssessmentViewer) =>
-  can(viewer.permissions, 'create rubrics') || can(viewer.permissions, 'manage rubrics');
-
-/** Editing, duplicating into one's own and deleting a template: manage rubrics, or its creator with create rubrics. */
-export function canManageRubric(viewer: AssessmentViewer, rubric: { createdByUserId: string }): boolean {
-  if (can(viewer.permissions, 'manage rubrics')) return true;
-  return rubric.createdByUserId === viewer.userId && can(viewer.permissions, 'create rubrics');
-}
-
-/** Choosing the district's active templates (organization activeRubricIds). */
-export const canChooseActiveRubrics = (viewer: AssessmentViewer) => can(viewer.permissions, 'manage rubrics');
 
 /** The link of an assessment (spec 000 §2): submitted to the read-only view, any other status to the editor. */
 export function assessmentPath(a: {

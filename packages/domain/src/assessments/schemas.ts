@@ -4,7 +4,7 @@ import { ZEntry } from '../entries/schemas.js';
 import { ZId } from '../ids.js';
 import { MESSAGES } from '../messages.js';
 import { commaList, dateRangeParam, pageCursor } from '../query-params.js';
-import { ZRubricAnswer, ZRubricQuestion, ZRubricSection, ZScoreThresholds } from './rubrics.js';
+import { ZRubricAnswer, ZRubricQuestion, ZRubricSection, ZScoreThresholds } from '../rubrics/schemas.js';
 import { ASSESSMENT_STATUSES, ZAssessmentSummary } from './status.js';
 
 /*

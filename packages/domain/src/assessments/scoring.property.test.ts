@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { OBSERVATION_TYPES } from '../entries/schemas.js';
-import type { TRubricAnswer, TScoreThresholds } from './rubrics.js';
+import type { TRubricAnswer, TScoreThresholds } from '../rubrics/schemas.js';
 import type { TAssessmentQuestion, TAssessmentSection } from './schemas.js';
 import {
   type AssessmentScore,

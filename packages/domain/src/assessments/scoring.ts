@@ -1,5 +1,5 @@
 import type { ObservationType } from '../entries/schemas.js';
-import type { TRubricAnswer, TScoreThresholds } from './rubrics.js';
+import type { TRubricAnswer, TScoreThresholds } from '../rubrics/schemas.js';
 import type { ScoreBand, TAssessmentSection } from './schemas.js';
 
 /*

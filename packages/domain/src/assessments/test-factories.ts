@@ -1,5 +1,5 @@
 import type { ObservationType } from '../entries/schemas.js';
-import type { TRubricAnswer, TScoreThresholds } from './rubrics.js';
+import type { TRubricAnswer, TScoreThresholds } from '../rubrics/schemas.js';
 import type { TAssessmentQuestion, TAssessmentSection } from './schemas.js';
 import type { ScorableAssessment, ScoringEntry } from './scoring.js';
 

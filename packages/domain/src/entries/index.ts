@@ -1,4 +1,3 @@
-export * from './insights.js';
 export * from './rules.js';
 export * from './schemas.js';
 export * from './downloads.js';

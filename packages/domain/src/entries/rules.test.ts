@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isDistrictUser, type PermissionSubject } from '../permissions/roles.js';
 import { buildSubject } from '../permissions/test-factories.js';
-import type { TObservationSettings } from '../settings/schemas.js';
+import type { TObservationSettings } from '../observation-settings/schemas.js';
 import {
   cleanTags,
   entryTags,

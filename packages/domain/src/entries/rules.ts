@@ -1,7 +1,11 @@
 import { MESSAGES } from '../messages.js';
 import { can, canAtEverySchool } from '../permissions/check.js';
 import type { ResolvedPermissions } from '../permissions/names.js';
-import type { TObservationCategory, TObservationItem, TObservationSettings } from '../settings/schemas.js';
+import type {
+  TObservationCategory,
+  TObservationItem,
+  TObservationSettings,
+} from '../observation-settings/schemas.js';
 import type { WalkType } from './schemas.js';
 
 /** Trimmed, blanks dropped, de-duplicated (first spelling kept), in order (spec 000 §5 "Tags"). */

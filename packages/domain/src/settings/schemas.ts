@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_TIME_ZONE, LIMITS } from '../constants.js';
 import { patchOf } from '../input/patch.js';
+import { ZObservationSettings } from '../observation-settings/schemas.js';
 
 /** App settings (global) of spec 000 §3 "Settings". */
 export const ZAppSettings = z.object({
@@ -28,27 +29,6 @@ export const ZOrganizationSettings = z.object({
   activeRubricIds: z.array(z.string()).default([]),
 });
 export type TOrganizationSettings = z.infer<typeof ZOrganizationSettings>;
-
-export const ZObservationCategory = z.object({
-  id: z.string(),
-  label: z.string().min(1),
-  image: z.string().nullable().default(null),
-  tags: z.array(z.string()).default([]),
-});
-export const ZObservationItem = z.object({
-  id: z.string(),
-  label: z.string().min(1),
-  categories: z.array(z.string()).min(1),
-  tags: z.array(z.string()).default([]),
-});
-/** Observation settings (document id "observation"): categories and items with tags. */
-export const ZObservationSettings = z.object({
-  categories: z.array(ZObservationCategory).default([]),
-  items: z.array(ZObservationItem).default([]),
-});
-export type TObservationCategory = z.infer<typeof ZObservationCategory>;
-export type TObservationItem = z.infer<typeof ZObservationItem>;
-export type TObservationSettings = z.infer<typeof ZObservationSettings>;
 
 /** Walk settings. */
 export const ZWalkSettings = z.object({

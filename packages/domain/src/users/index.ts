@@ -1,3 +1,5 @@
+export * from './account.js';
+export * from './sso.js';
 export * from './abilities.js';
 export { formatCsv, parseCsv } from './csv.js';
 export * from './import.js';

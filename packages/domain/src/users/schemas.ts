@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZCommunicationPreferences, ZPermissionValue, ZSchoolSummary } from '../account/schemas.js';
+import { ZCommunicationPreferences, ZPermissionValue, ZSchoolSummary } from './account.js';
 import { LIMITS } from '../constants.js';
 import { ZId, ZSchoolId } from '../ids.js';
 import { MESSAGES } from '../messages.js';

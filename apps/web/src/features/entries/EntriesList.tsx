@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { CardListSkeleton } from '../../ui/CardListSkeleton';
 import { PagedList } from '../../ui/PagedList';
 import { EntryCard } from './EntryCard';
-import { useEntries, useSettingsArriving } from './queries';
+import { useEntries } from './queries';
+import { useSettingsArriving } from '../observation-settings/queries';
 
 interface EntriesListProps {
   search: string;

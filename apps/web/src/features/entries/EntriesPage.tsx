@@ -19,7 +19,8 @@ import { EntryFiltersDrawer } from './EntryFiltersDrawer';
 import { FilterToolbar } from '../../ui/filters/FilterLayout';
 import { activeFilterCount, searchFromFilters, singleEntryType } from './filters';
 import { ENTRY_COUNT_KEYS, schoolsWhere } from './labels';
-import { useEntriesCount, useObservationSettings } from './queries';
+import { useEntriesCount } from './queries';
+import { useObservationSettings } from '../observation-settings/queries';
 import { useEntryFilters } from './useEntryFilters';
 
 /** /entries: the entries explorer (spec 000 §2 "Entries explorer"). */

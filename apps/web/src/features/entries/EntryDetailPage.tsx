@@ -14,7 +14,8 @@ import { useWalkViewer } from '../walks/walk/useWalkViewer';
 import { DeleteEntryDialog } from './DeleteEntryDialog';
 import { EntryCard } from './EntryCard';
 import { EntryDialog } from './EntryDialog';
-import { useEntry, useObservationSettings, useSettingsArriving } from './queries';
+import { useEntry } from './queries';
+import { useObservationSettings, useSettingsArriving } from '../observation-settings/queries';
 
 /**
  * /entries/{entryId}: one entry with a link back to all entries. It is live (the events stream

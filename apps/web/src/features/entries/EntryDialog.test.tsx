@@ -13,7 +13,7 @@ import { createTestQueryClient, renderRoutes } from '../../test/render';
 import { CurrentUserProvider } from '../auth/currentUser';
 import { EntryDialog, type EntryDialogProps } from './EntryDialog';
 import type * as PictureResize from './pictureResize';
-import { observationSettingsQuery } from './queries';
+import { observationSettingsQuery } from '../observation-settings/queries';
 
 // jsdom cannot decode or draw pictures; the resizing itself is covered by pictureResize.test.ts.
 vi.mock('./pictureResize', async (importOriginal) => ({

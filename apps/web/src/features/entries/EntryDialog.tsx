@@ -35,7 +35,8 @@ import {
 import { schoolsWhere } from './labels';
 import { ObservationFields, SchoolField } from './ObservationFields';
 import { PicturesField } from './PicturesField';
-import { useObservationSettings, useSchoolLocations } from './queries';
+import { useSchoolLocations } from './queries';
+import { useObservationSettings } from '../observation-settings/queries';
 import { TagsField } from './TagsField';
 import { hasCamera, usePictures } from './usePictures';
 import { useSaveEntry } from './useSaveEntry';

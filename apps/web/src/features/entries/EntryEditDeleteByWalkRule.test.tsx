@@ -9,7 +9,7 @@ import { CurrentUserProvider } from '../auth/currentUser';
 import { EntriesPage } from './EntriesPage';
 import { EntryDetailPage } from './EntryDetailPage';
 import { EntryDialog } from './EntryDialog';
-import { observationSettingsQuery } from './queries';
+import { observationSettingsQuery } from '../observation-settings/queries';
 
 /*
  * Defect (issue 11): the explorer, the entry page and the entry dialog offered Edit and Delete by

@@ -14,7 +14,7 @@ import { CurrentUserProvider } from '../auth/currentUser';
 import { EntryDialog } from './EntryDialog';
 import { EntryPicture } from './EntryPicture';
 import type * as PictureResize from './pictureResize';
-import { observationSettingsQuery } from './queries';
+import { observationSettingsQuery } from '../observation-settings/queries';
 
 // jsdom cannot decode or draw pictures; the resizing itself is covered by pictureResize.test.ts.
 vi.mock('./pictureResize', async (importOriginal) => ({

@@ -8,5 +8,4 @@ export const entryKeys = {
   detail: (id: string) => ['entries', 'detail', id] as const,
 };
 
-export const observationSettingsKey = ['observation-settings'] as const;
 export const locationsKey = (schoolId: string) => ['schools', schoolId, 'locations'] as const;

@@ -16,32 +16,13 @@ import { pictureUrl } from './pictureUrl';
 import type { OverlayContext } from '../../offline/pendingChanges';
 import { useIsOutboxLoaded, usePendingOverlay, withOverlaidData } from '../../offline/pendingViews';
 import { overlayEntriesCount, overlayEntry, overlayEntryPages } from './overlay';
-import { entryKeys, locationsKey, observationSettingsKey } from './keys';
+import { observationSettingsQuery } from '../observation-settings/queries';
+import { entryKeys, locationsKey } from './keys';
 
 /** The cache keys live apart so the overlays and the feature's sync definition can read them. */
 export { entryKeys };
 
 export { locationsKey };
-
-export const observationSettingsQuery = queryOptions({
-  queryKey: observationSettingsKey,
-  queryFn: ({ signal }) => apiFetch('/api/observation-settings', { schema: ZObservationSettings, signal }),
-  staleTime: 5 * 60_000,
-});
-
-/** Categories and items for the picker and for naming entries. */
-export function useObservationSettings() {
-  return useQuery(observationSettingsQuery);
-}
-
-/**
- * True while entry cards given no `settings` should wait for them: they are on their way (not
- * offline without them, nor failed). Cards drawn before would say 'Unknown' and then grow.
- */
-export function useSettingsArriving(settings: TObservationSettings | undefined): boolean {
-  const fetching = useIsFetching({ queryKey: observationSettingsQuery.queryKey });
-  return settings === undefined && fetching > 0;
-}
 
 /**
  * What the overlays need to show the user's queued changes (offline/pendingChanges.ts); null when

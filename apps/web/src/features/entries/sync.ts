@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { DescribeContext, FeatureSync } from '../../offline/definition';
 import { walkKeys } from '../walks/keys';
 import { entryKeys } from './keys';
-import { observationSettingsQuery } from './queries';
+import { observationSettingsQuery } from '../observation-settings/queries';
 
 /*
  * How entries sync (offline/definition.ts): the entry writes the outbox queues (packages/domain

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import type { TranslationKey } from '../../i18n';
 import { useCurrentUser } from '../auth/currentUser';
 import { userCan } from '../auth/permissions';
-import { observationSettingsQuery } from '../entries/queries';
+import { observationSettingsQuery } from '../observation-settings/queries';
 import type { RubricFormValues } from './rubricForm';
 
 // Who may read the observation settings (the server's rule): their tags are offered as suggestions.

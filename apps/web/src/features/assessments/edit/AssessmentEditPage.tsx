@@ -14,7 +14,7 @@ import { RetryAlert } from '../../../ui/RetryAlert';
 import { SkeletonRegion } from '../../../ui/SkeletonRegion';
 import { useToast } from '../../../ui/toast';
 import { useCurrentUser } from '../../auth/currentUser';
-import { useObservationSettings } from '../../entries/queries';
+import { useObservationSettings } from '../../observation-settings/queries';
 import { AssessmentHeader } from './AssessmentHeader';
 import { DeleteAssessmentDialog } from './DeleteAssessmentDialog';
 import { entriesById, useAssessmentDetail, useDeleteAssessment, useSubmitAssessment } from './queries';

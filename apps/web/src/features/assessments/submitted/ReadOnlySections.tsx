@@ -16,7 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { itemLabelOf } from '../../entries/labels';
 import { ENTRY_TYPE_COLORS, ENTRY_TYPE_LABEL_KEYS } from '../../entries/labels';
-import { useObservationSettings } from '../../entries/queries';
+import { useObservationSettings } from '../../observation-settings/queries';
 
 interface ReadOnlySectionsProps {
   assessment: Pick<TAssessment, 'sections' | 'showScores'>;

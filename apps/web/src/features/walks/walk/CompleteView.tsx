@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { TWalk } from '@schooldog/domain';
 import { useTranslation } from 'react-i18next';
-import { useObservationSettings } from '../../entries/queries';
+import { useObservationSettings } from '../../observation-settings/queries';
 import { walkEntriesCsvUrl } from '../api';
 import { useWalkEntries } from '../queries';
 import { PlaceInProgressButton } from './PlaceInProgressButton';

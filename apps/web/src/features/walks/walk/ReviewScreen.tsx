@@ -5,7 +5,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useToast } from '../../../ui/toast';
-import { useObservationSettings } from '../../entries/queries';
+import { useObservationSettings } from '../../observation-settings/queries';
 import { useWalkEntries } from '../queries';
 import { WithContextPanel } from './ContextPanel';
 import { EntriesFilter, filterEntries, NO_FILTER } from './EntriesFilter';

@@ -8,7 +8,7 @@ import { GridList, TWO_COLUMNS } from '../../../ui/GridList';
 import { SkeletonRegion } from '../../../ui/SkeletonRegion';
 import { useCurrentUser } from '../../auth/currentUser';
 import { EntryCard } from '../../entries/EntryCard';
-import { useSettingsArriving } from '../../entries/queries';
+import { useSettingsArriving } from '../../observation-settings/queries';
 
 interface WalkEntryCardsProps {
   entries: TEntry[] | undefined;

@@ -17,7 +17,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EntryDialog } from '../../entries/EntryDialog';
-import { useObservationSettings } from '../../entries/queries';
+import { useObservationSettings } from '../../observation-settings/queries';
 import { useWalkEntries, walkKeys } from '../queries';
 import { LogEntriesTab } from './LogEntriesTab';
 import { WalkLoading } from './WalkLoading';
