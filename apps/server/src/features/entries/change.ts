@@ -13,7 +13,7 @@ import type { WriteDeps } from '../../core/write.js';
 import type { Executor } from '../../db/client.js';
 import type { Actor } from '../../http/access.js';
 import { Forbidden, Invalid, NotFound } from '../../http/errors.js';
-import { withEntryAssessments } from '../assessments/public.js';
+import { entryAssessmentLinks } from '../assessments/public.js';
 import { users } from '../users/public.js';
 import { lockWalkOfEntry } from '../walks/public.js';
 import { presentEntry } from './presenter.js';
@@ -91,7 +91,7 @@ export async function updateEntry(
   await assertPictures(tx, id, actor.user.id, next.imagePaths ?? before.imagePaths, before.imagePaths);
   const [row] = await tx.update(observations).set(next).where(eq(observations.id, id)).returning();
   if (!row) throw NotFound('Entry not found');
-  await recordDelta(deps, actor, row, 'update', changes);
+  recordDelta(deps, actor, row, 'update', changes);
   await deps.emit('entry.changed', { before, after: row });
   await discardPictures(
     deps,
@@ -100,10 +100,8 @@ export async function updateEntry(
   // A move to another school is announced at both, so those who saw it at the old one refetch.
   for (const schoolId of new Set([before.schoolId, row.schoolId]))
     publishEntry(deps, row, 'updated', walk?.participantUserIds, schoolId);
-  const [entry] = await withEntryAssessments(tx, [
-    presentEntry(row, await reporterOf(tx, row.reportedByUserId), walk),
-  ]);
-  if (!entry) throw NotFound('Entry not found');
+  const entry = presentEntry(row, await reporterOf(tx, row.reportedByUserId), walk);
+  deps.later(entryAssessmentLinks, entry);
   return entry;
 }
 
@@ -154,7 +152,7 @@ export async function deleteEntry(deps: WriteDeps, actor: Actor, id: string): Pr
           .where(and(eq(observations.id, id), eq(observations.isDeleted, false)))
           .returning();
   if (!deleted) return;
-  await recordDelta(deps, actor, deleted, 'delete', { isDeleted: { from: false, to: true } });
+  recordDelta(deps, actor, deleted, 'delete', { isDeleted: { from: false, to: true } });
   // For a soft delete `deleted` is the row as updated: announce what it was.
   await deps.emit('entry.deleted', { entry: { ...deleted, isDeleted: false } });
   // Entries in a walk are only marked deleted; their pictures stay with them.

@@ -7,9 +7,7 @@ export { audienceOf, findWalk, loadViewableWalk, lockWalk, viewerOf } from './ac
 export {
   assertCanChangeWalkEntry,
   canSeeThroughWalk,
-  lockWalkForEntry,
   lockWalkOfEntry,
-  mayLogInto,
   walkToLogInto,
 } from './entries.js';
 export type { WalkAudience } from './events.js';
