@@ -85,8 +85,15 @@ export async function updateEntry(
   if (!before || before.isDeleted) throw NotFound('Entry not found');
   const next = nextVersion(settings, reporter, before, patch);
   const changes = deltaFields(before, { ...before, ...next });
-  if (Object.keys(changes).length === 0 && next.walkType === before.walkType)
-    return presentEntry(before, await reporterOf(tx, before.reportedByUserId), await walkOfEntry(tx, before));
+  if (Object.keys(changes).length === 0 && next.walkType === before.walkType) {
+    const unchanged = presentEntry(
+      before,
+      await reporterOf(tx, before.reportedByUserId),
+      await walkOfEntry(tx, before),
+    );
+    deps.later(entryAssessmentLinks, unchanged);
+    return unchanged;
+  }
   const walk = await lockWalkOfEntry(tx, actor, before);
   await assertPictures(tx, id, actor.user.id, next.imagePaths ?? before.imagePaths, before.imagePaths);
   const [row] = await tx.update(observations).set(next).where(eq(observations.id, id)).returning();

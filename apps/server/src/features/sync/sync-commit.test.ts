@@ -102,6 +102,8 @@ describeEachDatabase('offline push around the commit', (kind) => {
   });
 
   it('events, mail and file deletions happen only after the commit, and not at all for a refusal', async () => {
+    // The mail of the walks made by the tests before is theirs.
+    await t.drainJobs();
     const transactions = watchTransactions();
     const heard: { id: string; open: number }[] = [];
     const stop = t.deps.events.subscribe((event) => {
