@@ -19,11 +19,12 @@ import { syncClients, syncRefusals } from './tables.js';
 
 /*
  * POST /api/sync/push (ARCHITECTURE §7, the Replicache push): one write that locks the device's
- * row, skips each seq already handled, applies each mutation in a savepoint of its own (a refusal
- * rolls back that mutation alone and is recorded) and advances the device's last seq, so a replay
- * of any part of a push is a no-op and order holds. The write's batches (counts, scores, links)
- * run once for the whole push rather than once per mutation. Should that one write fail (a
- * deadlock with another write), the push is applied again one mutation per write.
+ * row, skips each seq already handled, applies each mutation (after a refusal, each in a savepoint
+ * of its own, so a refused one rolls back alone and is recorded) and advances the device's last
+ * seq, so a replay of any part of a push is a no-op and order holds. The write's batches (counts,
+ * scores, audit trail, links) run once for the whole push rather than once per mutation. Should
+ * that one write fail (a deadlock with another write), the push is applied again one mutation per
+ * write.
  */
 
 const CLIENT_TAKEN = 'sync_client_taken';
@@ -146,8 +147,16 @@ async function pushOne(
   }
 }
 
-/** One write for the whole push (see above); answers each mutation's result. */
-async function pushAtOnce(deps: AppDeps, actor: Actor, request: TSyncPushRequest): Promise<TSyncPushResponse> {
+/** A mutation refused in a push applied without savepoints: the push is applied again with them. */
+class RefusedWithoutSavepoints extends Error {}
+
+/** The push in one write (see above), with or without a savepoint per mutation; answers each result. */
+async function pushAtOnce(
+  deps: AppDeps,
+  actor: Actor,
+  request: TSyncPushRequest,
+  savepoints: boolean,
+): Promise<TSyncPushResponse> {
   const { clientId } = request;
   return inTransaction(deps, 'offline', async (write) => {
     const stored = await claimClient(write.db, clientId, actor);
@@ -165,12 +174,16 @@ async function pushAtOnce(deps: AppDeps, actor: Actor, request: TSyncPushRequest
       if (previous !== null && previous !== mutation.name) await write.settle();
       previous = mutation.name;
       try {
-        const record = await write.savepoint(() => applyMutation(write, actor, mutation));
+        const apply = () => applyMutation(write, actor, mutation);
+        const record = savepoints ? await write.savepoint(apply) : await apply();
         results.push({ seq, status: 'applied', record });
       } catch (error) {
         const refusal = refusalOf(error);
         if (!refusal) throw error;
-        await write.db.insert(syncRefusals).values({ clientId, seq, ...refusal, fields: refusal.fields ?? null });
+        if (!savepoints) throw new RefusedWithoutSavepoints();
+        await write.db
+          .insert(syncRefusals)
+          .values({ clientId, seq, ...refusal, fields: refusal.fields ?? null });
         const refused = { ...refusal, ...refusalRefs(refusal.message, refusal.fields) };
         results.push({ seq, status: 'refused', error: refused });
       }
@@ -179,6 +192,24 @@ async function pushAtOnce(deps: AppDeps, actor: Actor, request: TSyncPushRequest
     if (lastSeq !== stored) await advanceClient(write.db, clientId, lastSeq);
     return { lastAppliedSeq: lastSeq, results };
   });
+}
+
+/**
+ * The push in one write: without savepoints first, since a device queues what its screens allowed
+ * and refusals are rare; a refusal rolls that try back, and the push is applied again with a
+ * savepoint per mutation, so the refused one is rolled back alone.
+ */
+async function pushInOneWrite(
+  deps: AppDeps,
+  actor: Actor,
+  request: TSyncPushRequest,
+): Promise<TSyncPushResponse> {
+  try {
+    return await pushAtOnce(deps, actor, request, false);
+  } catch (error) {
+    if (!(error instanceof RefusedWithoutSavepoints)) throw error;
+    return pushAtOnce(deps, actor, request, true);
+  }
 }
 
 /** The push one mutation per write: each applied, or refused and recorded, on its own. */
@@ -213,7 +244,7 @@ export async function pushMutations(
 ): Promise<TSyncPushResponse> {
   try {
     try {
-      return await pushAtOnce(deps, actor, request);
+      return await pushInOneWrite(deps, actor, request);
     } catch (error) {
       if (isOwnAnswer(error)) throw error;
       deps.log.warn(`sync push applied one mutation at a time: ${String(error)}`);
