@@ -124,17 +124,11 @@ function holdUntilCommit(deps: AppDeps, tx: Tx, source: WriteSource) {
       // A savepoint's rollback drops the items handed in it; a batch run inside one could not be undone.
       if (savepoints > 0) throw new Error('a write settles outside its savepoints');
       for (;;) {
-        const next = pending.find((held) => !held.batch.presents) ?? pending[0];
+        const next = (pending.find((held) => !held.batch.presents) ?? pending[0])?.batch;
         if (!next) return;
-        const items: unknown[] = [];
-        for (let index = 0; index < pending.length; ) {
-          const held = pending[index];
-          if (held?.batch === next.batch) {
-            items.push(held.item);
-            pending.splice(index, 1);
-          } else index += 1;
-        }
-        await next.batch.run(write, items);
+        const items = pending.filter((held) => held.batch === next).map((held) => held.item);
+        pending.splice(0, pending.length, ...pending.filter((held) => held.batch !== next));
+        await next.run(write, items);
       }
     },
     async savepoint(run) {
@@ -174,9 +168,9 @@ function holdUntilCommit(deps: AppDeps, tx: Tx, source: WriteSource) {
 
 /**
  * Runs a write in one transaction: the services and the presenter work inside it, its batches run
- * at its end (`later`), and its events,
- * commit subscribers and file deletions happen once it has committed (not at all if it rolls back);
- * its jobs (mail among them) exist from its commit and run after it.
+ * at its end (`later`), and its events, commit subscribers and file deletions happen once it has
+ * committed (not at all if it rolls back); its jobs (mail among them) exist from its commit and run
+ * after it.
  */
 export async function inTransaction<T>(
   deps: AppDeps,

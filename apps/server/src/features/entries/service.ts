@@ -8,7 +8,7 @@ import {
 } from '@schooldog/domain';
 import { eq, inArray } from 'drizzle-orm';
 import { defineBatch, type WriteDeps } from '../../core/write.js';
-import type { Executor, Tx } from '../../db/client.js';
+import type { Executor } from '../../db/client.js';
 import type { Actor } from '../../http/access.js';
 import { Forbidden, Invalid, NotFound } from '../../http/errors.js';
 import type { EventBus } from '../../platform/events.js';
@@ -19,7 +19,12 @@ import { users } from '../users/public.js';
 import { assertCanChangeWalkEntry, canSeeThroughWalk, findWalk, viewerOf } from '../walks/public.js';
 import type { EntryChangeEvent } from './events.js';
 import { entryWalkOf, presentEntry, type Reporter } from './presenter.js';
-import { type NewObservationDeltaRow, type ObservationRow, observationDeltas, observations } from './tables.js';
+import {
+  type NewObservationDeltaRow,
+  type ObservationRow,
+  observationDeltas,
+  observations,
+} from './tables.js';
 
 /*
  * What logging, editing and deleting an entry share (create.ts, change.ts): loading an entry the

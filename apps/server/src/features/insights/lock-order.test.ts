@@ -47,9 +47,9 @@ describe('insight counters under concurrent writes', () => {
     await applyInsightChanges(executor, [
       {
         before: entry({
-        schoolId: 'zz',
-        observationCategoryId: 'zz',
-        searchableTags: ['zeta', 'alpha'],
+          schoolId: 'zz',
+          observationCategoryId: 'zz',
+          searchableTags: ['zeta', 'alpha'],
           reportedByUserId: 'u2',
         }),
         after: entry({

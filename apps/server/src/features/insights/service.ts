@@ -41,7 +41,10 @@ export interface EntryChange {
  * and tag usage, in the caller's transaction (so counts never drift from the entries): one upsert
  * per table, however many entries changed.
  */
-export async function applyInsightChanges(executor: Executor, changes: readonly EntryChange[]): Promise<void> {
+export async function applyInsightChanges(
+  executor: Executor,
+  changes: readonly EntryChange[],
+): Promise<void> {
   // Months and school years are the district's (its time zone, read in this transaction).
   const { timeZone } = await readSettings(executor, 'organization');
   // Rows are upserted in one fixed order (by key) in every transaction: two writes touching the

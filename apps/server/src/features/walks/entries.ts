@@ -97,9 +97,15 @@ const walkEntryCounting = defineBatch<CountedChange>('walk entry counts', async 
 
 /** The walks' reactions to entry writes, counted when the entry's write settles. */
 export const walkEntrySubscribers = [
-  on('entry.created', 'write', (write, { entry }) => write.later(walkEntryCounting, { before: null, after: entry })),
-  on('entry.changed', 'write', (write, { before, after }) => write.later(walkEntryCounting, { before, after })),
-  on('entry.deleted', 'write', (write, { entry }) => write.later(walkEntryCounting, { before: entry, after: null })),
+  on('entry.created', 'write', (write, { entry }) =>
+    write.later(walkEntryCounting, { before: null, after: entry }),
+  ),
+  on('entry.changed', 'write', (write, { before, after }) =>
+    write.later(walkEntryCounting, { before, after }),
+  ),
+  on('entry.deleted', 'write', (write, { entry }) =>
+    write.later(walkEntryCounting, { before: entry, after: null }),
+  ),
 ];
 
 /** Whether the actor may see an entry of a walk because they may view the walk. */
