@@ -52,11 +52,11 @@ type CountedChange = { before: CountedEntry | null; after: CountedEntry | null }
 /**
  * A write's entry changes, counted once per walk when it settles: each walk's entry count and tag
  * counts move by its entries' before and after, and it is marked updated (Abandoned reads
- * timeUpdated). The walk rows are locked already (walkToLogInto, lockWalkOfEntry), so concurrent writes apply
- * one after another; they are updated in id order.
+ * timeUpdated). The walk rows are locked already (walkToLogInto, lockWalkOfEntry), so concurrent
+ * writes apply one after another; they are updated in id order.
  */
 const walkEntryCounting = defineBatch<CountedChange>('walk entry counts', async (write, changes) => {
-  const byWalk = new Map<string, [CountedEntry | null, number][]>();
+  const byWalk = new Map<string, [CountedEntry, number][]>();
   for (const { before, after } of changes) {
     for (const [entry, sign] of [
       [before, -1],
@@ -82,7 +82,7 @@ const walkEntryCounting = defineBatch<CountedChange>('walk entry counts', async 
     let entryCount = walk.entryCount;
     for (const [entry, sign] of byWalk.get(walk.id) ?? []) {
       entryCount += sign;
-      for (const tag of new Set(entry?.tags)) {
+      for (const tag of new Set(entry.tags)) {
         const next = (tags[tag] ?? 0) + sign;
         if (next > 0) tags[tag] = next;
         else delete tags[tag];
