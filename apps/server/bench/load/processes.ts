@@ -65,13 +65,13 @@ export async function startInstances(databaseUrl: string): Promise<[Instance, In
   throw started.find((result) => result.status === 'rejected')?.reason;
 }
 
-/** Lines the servers logged at level error or above (pino: 50 error, 60 fatal). */
-export function serverErrors(instances: Instance[]): string[] {
+/** Lines the servers logged that match (at level error or above by default: pino's 50 and 60). */
+export function serverLines(instances: Instance[], pattern = /"level":(50|60)\b/): string[] {
   return instances.flatMap((instance) =>
     instance.process
       .output()
       .split('\n')
-      .filter((line) => /"level":(50|60)\b/.test(line))
+      .filter((line) => pattern.test(line))
       .map((line) => `${instance.name}: ${line.slice(0, 300)}`),
   );
 }

@@ -40,7 +40,44 @@ export type WriteDeps = Omit<AppDeps, 'db' | 'raw' | 'mailer'> & {
     data: D,
     options?: { startAfter?: Date; singletonKey?: string },
   ): Promise<void>;
+  /**
+   * Hands an item to a batch: the batch runs once, when the write settles (before its commit), with
+   * every item the write gave it. What many changes of one write add up to (counts, scores) is
+   * written once that way, however many entries the write touched.
+   */
+  later<I>(batch: WriteBatch<I>, item: I): void;
+  /**
+   * Runs the batches now (they run before commit anyway): for a part of the write that reads what
+   * they derive from the changes made so far.
+   */
+  settle(): Promise<void>;
+  /**
+   * Runs part of the write that may fail alone (a savepoint): if it throws, its changes are rolled
+   * back and what it held is dropped (events, commit subscribers, batch items, file deletions),
+   * and the error is thrown on; the write goes on.
+   */
+  savepoint<T>(run: () => Promise<T>): Promise<T>;
 };
+
+/**
+ * Work a write gathers as it goes and does once, when it settles: `write.later(batch, item)`. The
+ * batches that derive data run first, in the order the write first used them, until none has items
+ * left (one may hand items to another); then those that present (fill in what the write answers
+ * from what was derived: an entry's assessment links).
+ */
+export interface WriteBatch<I> {
+  readonly name: string;
+  readonly presents: boolean;
+  run(write: WriteDeps, items: I[]): Promise<void>;
+}
+
+export function defineBatch<I>(
+  name: string,
+  run: (write: WriteDeps, items: I[]) => Promise<void>,
+  options: { presents?: boolean } = {},
+): WriteBatch<I> {
+  return { name, presents: options.presents ?? false, run };
+}
 
 /** The deps bound to a transaction, and what to do once it has committed. */
 function holdUntilCommit(deps: AppDeps, tx: Tx, source: WriteSource) {
@@ -49,6 +86,8 @@ function holdUntilCommit(deps: AppDeps, tx: Tx, source: WriteSource) {
   const queues = new Set<string>();
   const events: BusEvent[] = [];
   const deletions: string[] = [];
+  const pending: { batch: WriteBatch<unknown>; item: unknown }[] = [];
+  let savepoints = 0;
   const afterCommit = (run: () => void) => void callbacks.push(run);
   const heldEvents: EventBus = {
     publish: (event) => void events.push(event),
@@ -78,6 +117,34 @@ function holdUntilCommit(deps: AppDeps, tx: Tx, source: WriteSource) {
       await deps.jobs.send(job.name, job.data.parse(data), { ...options, sql: transactionSql(tx) });
       queues.add(job.name);
     },
+    later(batch, item) {
+      pending.push({ batch: batch as WriteBatch<unknown>, item });
+    },
+    async settle() {
+      // A savepoint's rollback drops the items handed in it; a batch run inside one could not be undone.
+      if (savepoints > 0) throw new Error('a write settles outside its savepoints');
+      for (;;) {
+        const next = (pending.find((held) => !held.batch.presents) ?? pending[0])?.batch;
+        if (!next) return;
+        const items = pending.filter((held) => held.batch === next).map((held) => held.item);
+        pending.splice(0, pending.length, ...pending.filter((held) => held.batch !== next));
+        await next.run(write, items);
+      }
+    },
+    async savepoint(run) {
+      const marks = [callbacks, committed, events, deletions, pending].map((list) => list.length);
+      savepoints += 1;
+      try {
+        return await tx.transaction(() => run());
+      } catch (error) {
+        [callbacks, committed, events, deletions, pending].forEach((list, index) => {
+          list.length = marks[index] ?? list.length;
+        });
+        throw error;
+      } finally {
+        savepoints -= 1;
+      }
+    },
   };
   async function flush() {
     for (const run of callbacks) run();
@@ -100,9 +167,10 @@ function holdUntilCommit(deps: AppDeps, tx: Tx, source: WriteSource) {
 }
 
 /**
- * Runs a write in one transaction: the services and the presenter work inside it, and its events,
- * commit subscribers and file deletions happen once it has committed (not at all if it rolls back);
- * its jobs (mail among them) exist from its commit and run after it.
+ * Runs a write in one transaction: the services and the presenter work inside it, its batches run
+ * at its end (`later`), and its events, commit subscribers and file deletions happen once it has
+ * committed (not at all if it rolls back); its jobs (mail among them) exist from its commit and run
+ * after it.
  */
 export async function inTransaction<T>(
   deps: AppDeps,
@@ -111,7 +179,9 @@ export async function inTransaction<T>(
 ): Promise<T> {
   const { result, flush } = await deps.db.transaction(async (tx) => {
     const held = holdUntilCommit(deps, tx, source);
-    return { result: await run(held.write), flush: held.flush };
+    const result = await run(held.write);
+    await held.write.settle();
+    return { result, flush: held.flush };
   });
   await flush();
   return result;

@@ -1,5 +1,6 @@
 import type { TEntry, TEntryAssessment } from '@schooldog/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import { defineBatch } from '../../core/write.js';
 import type { Executor } from '../../db/client.js';
 import { entryAssessmentOf, linkedEntryIds } from './presenter.js';
 import { assessments } from './tables.js';
@@ -39,3 +40,19 @@ export async function withEntryAssessments<E extends TEntry>(db: Executor, entri
   const byEntry = await entryAssessmentsOfWalks(db, walkIds);
   return entries.map((entry) => ({ ...entry, assessments: byEntry.get(entry.id) ?? [] }));
 }
+
+/**
+ * For an entry a write presents: its links are filled in once the write has settled (its walk's
+ * assessments re-scored), one read for all the entries the write presents.
+ */
+export const entryAssessmentLinks = defineBatch<TEntry>(
+  'entry assessment links',
+  async (write, entries) => {
+    const byEntry = await entryAssessmentsOfWalks(
+      write.db,
+      entries.flatMap((entry) => (entry.walkId ? [entry.walkId] : [])),
+    );
+    for (const entry of entries) if (entry.walkId) entry.assessments = byEntry.get(entry.id) ?? [];
+  },
+  { presents: true },
+);

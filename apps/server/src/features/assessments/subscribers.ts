@@ -1,4 +1,5 @@
 import { on } from '../../core/domain-events.js';
+import { defineBatch } from '../../core/write.js';
 import { rescoreWalkAssessments, walkScoreOf } from './rescore.js';
 import {
   assertWalkAssessmentsComplete,
@@ -15,16 +16,21 @@ import {
 /** What of an entry scoring reads: a change to anything else (a comment, a location) moves no score. */
 const SCORED = ['observationType', 'quantity', 'tags', 'isDeleted', 'timestamp', 'walkId'] as const;
 
+/** The walks whose entries a write changed, re-scored once each when it settles (in id order). */
+const walkRescoring = defineBatch<string>('walk assessment scores', async (write, walkIds) => {
+  for (const walkId of [...new Set(walkIds)].sort()) await rescoreWalkAssessments(write, walkId);
+});
+
 export const assessmentSubscribers = [
-  on('entry.created', 'write', async (write, { entry }) => {
-    if (entry.walkId) await rescoreWalkAssessments(write, entry.walkId);
+  on('entry.created', 'write', (write, { entry }) => {
+    if (entry.walkId) write.later(walkRescoring, entry.walkId);
   }),
-  on('entry.changed', 'write', async (write, { before, after }) => {
+  on('entry.changed', 'write', (write, { before, after }) => {
     const moved = SCORED.some((field) => JSON.stringify(before[field]) !== JSON.stringify(after[field]));
-    if (after.walkId && moved) await rescoreWalkAssessments(write, after.walkId);
+    if (after.walkId && moved) write.later(walkRescoring, after.walkId);
   }),
-  on('entry.deleted', 'write', async (write, { entry }) => {
-    if (entry.walkId) await rescoreWalkAssessments(write, entry.walkId);
+  on('entry.deleted', 'write', (write, { entry }) => {
+    if (entry.walkId) write.later(walkRescoring, entry.walkId);
   }),
   on('walk.submitted', 'write', (write, { walk }) => assertWalkAssessmentsComplete(write.db, walk.id)),
   on('walk.completed', 'write', async (write, { walk, byUserId }) => {

@@ -13,7 +13,7 @@ import type { WriteDeps } from '../../core/write.js';
 import type { Executor } from '../../db/client.js';
 import type { Actor } from '../../http/access.js';
 import { Forbidden, Invalid, NotFound } from '../../http/errors.js';
-import { withEntryAssessments } from '../assessments/public.js';
+import { entryAssessmentLinks } from '../assessments/public.js';
 import { users } from '../users/public.js';
 import { lockWalkOfEntry } from '../walks/public.js';
 import { presentEntry } from './presenter.js';
@@ -85,13 +85,20 @@ export async function updateEntry(
   if (!before || before.isDeleted) throw NotFound('Entry not found');
   const next = nextVersion(settings, reporter, before, patch);
   const changes = deltaFields(before, { ...before, ...next });
-  if (Object.keys(changes).length === 0 && next.walkType === before.walkType)
-    return presentEntry(before, await reporterOf(tx, before.reportedByUserId), await walkOfEntry(tx, before));
+  if (Object.keys(changes).length === 0 && next.walkType === before.walkType) {
+    const unchanged = presentEntry(
+      before,
+      await reporterOf(tx, before.reportedByUserId),
+      await walkOfEntry(tx, before),
+    );
+    deps.later(entryAssessmentLinks, unchanged);
+    return unchanged;
+  }
   const walk = await lockWalkOfEntry(tx, actor, before);
   await assertPictures(tx, id, actor.user.id, next.imagePaths ?? before.imagePaths, before.imagePaths);
   const [row] = await tx.update(observations).set(next).where(eq(observations.id, id)).returning();
   if (!row) throw NotFound('Entry not found');
-  await recordDelta(deps, actor, row, 'update', changes);
+  recordDelta(deps, actor, row, 'update', changes);
   await deps.emit('entry.changed', { before, after: row });
   await discardPictures(
     deps,
@@ -100,10 +107,8 @@ export async function updateEntry(
   // A move to another school is announced at both, so those who saw it at the old one refetch.
   for (const schoolId of new Set([before.schoolId, row.schoolId]))
     publishEntry(deps, row, 'updated', walk?.participantUserIds, schoolId);
-  const [entry] = await withEntryAssessments(tx, [
-    presentEntry(row, await reporterOf(tx, row.reportedByUserId), walk),
-  ]);
-  if (!entry) throw NotFound('Entry not found');
+  const entry = presentEntry(row, await reporterOf(tx, row.reportedByUserId), walk);
+  deps.later(entryAssessmentLinks, entry);
   return entry;
 }
 
@@ -154,7 +159,7 @@ export async function deleteEntry(deps: WriteDeps, actor: Actor, id: string): Pr
           .where(and(eq(observations.id, id), eq(observations.isDeleted, false)))
           .returning();
   if (!deleted) return;
-  await recordDelta(deps, actor, deleted, 'delete', { isDeleted: { from: false, to: true } });
+  recordDelta(deps, actor, deleted, 'delete', { isDeleted: { from: false, to: true } });
   // For a soft delete `deleted` is the row as updated: announce what it was.
   await deps.emit('entry.deleted', { entry: { ...deleted, isDeleted: false } });
   // Entries in a walk are only marked deleted; their pictures stay with them.

@@ -13,8 +13,8 @@ import type { WriteDeps } from '../../core/write.js';
 import { createOnce } from '../../db/create-once.js';
 import type { Actor } from '../../http/access.js';
 import { Forbidden } from '../../http/errors.js';
-import { withEntryAssessments } from '../assessments/public.js';
-import { lockWalkForEntry, mayLogInto, walkToLogInto } from '../walks/public.js';
+import { entryAssessmentLinks } from '../assessments/public.js';
+import { walkToLogInto } from '../walks/public.js';
 import { presentEntry } from './presenter.js';
 import {
   assertEntryPlace,
@@ -37,12 +37,12 @@ export async function createEntry(
   input: TCreateEntryRequest,
 ): Promise<{ entry: TEntry; isNew: boolean }> {
   const request = ZCreateEntryRequest.parse(input);
-  // Logged in a walk: the walk's school and walk type apply, and its participants log while in progress.
+  // Logged in a walk: the walk's school and walk type apply, and its participants log while in
+  // progress. The walk is locked from here to the commit.
   const walk = request.walkId ? await walkToLogInto(deps.db, actor, request.walkId) : null;
   if (!walk && !can(actor.permissions, 'log entries', request.schoolId))
     throw Forbidden('You may not log entries at this school.');
   const id = request.id ?? newId();
-  let participants: string[] | undefined;
   const { row, isNew } = await createOnce({
     find: async () => (await deps.db.select().from(observations).where(eq(observations.id, id)))[0],
     isOwn: (existing) => existing.reportedByUserId === actor.user.id,
@@ -54,6 +54,7 @@ export async function createEntry(
         schoolId: walk?.schoolId ?? request.schoolId,
         locationDataProfileId: request.locationDataProfileId,
         locationDataProfileOptionId: request.locationDataProfileOptionId,
+        isWalkSchool: walk !== null,
       });
       const row: NewObservationRow = {
         id,
@@ -81,18 +82,18 @@ export async function createEntry(
         ...entryTags(settings, request.observationCategoryId, request.observationItemId, request.manualTags),
       };
       const tx = deps.db;
-      if (walk) participants = (await lockWalkForEntry(tx, walk.id, mayLogInto(actor))).participantUserIds;
       await assertPictures(tx, id, actor.user.id, request.imagePaths, []);
       const [inserted] = await tx.insert(observations).values(row).onConflictDoNothing().returning();
       if (!inserted) return null;
-      await recordDelta(deps, actor, inserted, 'create', deltaFields({}, inserted));
+      recordDelta(deps, actor, inserted, 'create', deltaFields({}, inserted));
       await deps.emit('entry.created', { entry: inserted });
       return inserted;
     },
   });
-  if (isNew) publishEntry(deps, row, 'created', participants);
+  if (isNew) publishEntry(deps, row, 'created', walk?.participantUserIds);
   // The acting user is the reporter of the entry they logged (no need to read them again).
   const reporter = { id: actor.user.id, firstName: actor.user.firstName, lastName: actor.user.lastName };
-  const [entry] = await withEntryAssessments(deps.db, [presentEntry(row, reporter, walk)]);
-  return { entry: entry ?? presentEntry(row, reporter, walk), isNew };
+  const entry = presentEntry(row, reporter, walk);
+  deps.later(entryAssessmentLinks, entry);
+  return { entry, isNew };
 }

@@ -7,8 +7,8 @@ import {
   type TObservationSettings,
 } from '@schooldog/domain';
 import { eq, inArray } from 'drizzle-orm';
-import type { WriteDeps, WriteSource } from '../../core/write.js';
-import type { Executor, Tx } from '../../db/client.js';
+import { defineBatch, type WriteDeps } from '../../core/write.js';
+import type { Executor } from '../../db/client.js';
 import type { Actor } from '../../http/access.js';
 import { Forbidden, Invalid, NotFound } from '../../http/errors.js';
 import type { EventBus } from '../../platform/events.js';
@@ -19,7 +19,12 @@ import { users } from '../users/public.js';
 import { assertCanChangeWalkEntry, canSeeThroughWalk, findWalk, viewerOf } from '../walks/public.js';
 import type { EntryChangeEvent } from './events.js';
 import { entryWalkOf, presentEntry, type Reporter } from './presenter.js';
-import { type ObservationRow, observationDeltas, observations } from './tables.js';
+import {
+  type NewObservationDeltaRow,
+  type ObservationRow,
+  observationDeltas,
+  observations,
+} from './tables.js';
 
 /*
  * What logging, editing and deleting an entry share (create.ts, change.ts): loading an entry the
@@ -63,15 +68,20 @@ export function deltaFields(before: Partial<ObservationRow>, after: Partial<Obse
   return fields;
 }
 
+/** A write's audit steps, stored once when it settles: one insert for all its entries. */
+const auditTrail = defineBatch<NewObservationDeltaRow>('entry audit trail', async (write, rows) => {
+  await write.db.insert(observationDeltas).values(rows);
+});
+
 /** One step of an entry's audit trail, by the acting user, online or from an offline device. */
-export async function recordDelta(
-  deps: { db: Tx; source: WriteSource },
+export function recordDelta(
+  deps: Pick<WriteDeps, 'later' | 'source'>,
   actor: Actor,
   row: ObservationRow,
   type: 'create' | 'update' | 'delete',
   fields: Record<string, { from: unknown; to: unknown }>,
 ) {
-  await deps.db.insert(observationDeltas).values({
+  deps.later(auditTrail, {
     id: newId(),
     observationId: row.id,
     schoolId: row.schoolId,
@@ -114,8 +124,8 @@ export function assertObservationChoice(settings: TObservationSettings, category
 }
 
 /**
- * An entry's school must exist, and a location data profile it names must exist for that school
- * (or for every school), with the option it names (spec 000 §3 "Data profile").
+ * An entry's school must exist (a walk's is known to), and a location data profile it names must
+ * exist for that school (or for every school), with the option it names (spec 000 §3 "Data profile").
  */
 export async function assertEntryPlace(
   db: Executor,
@@ -123,9 +133,11 @@ export async function assertEntryPlace(
     schoolId: string;
     locationDataProfileId: string | null;
     locationDataProfileOptionId: string | null;
+    isWalkSchool?: boolean;
   },
 ) {
-  if ((await schoolNameOf(db, place.schoolId)) === null)
+  // A walk's school was checked when the walk began, and schools are never deleted.
+  if (!place.isWalkSchool && (await schoolNameOf(db, place.schoolId)) === null)
     throw Invalid({ schoolId: 'This school does not exist.' });
   if (place.locationDataProfileId === null) return;
   const [profile] = await db

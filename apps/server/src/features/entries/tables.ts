@@ -98,3 +98,4 @@ export const observationDeltas = pgTable(
   },
   (table) => [index().on(table.observationId, table.timeCreated)],
 );
+export type NewObservationDeltaRow = typeof observationDeltas.$inferInsert;

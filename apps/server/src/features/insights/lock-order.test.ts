@@ -44,21 +44,22 @@ describe('insight counters under concurrent writes', () => {
       }),
     } as unknown as Parameters<typeof applyInsightChanges>[0];
     // An edit that moves an entry to another school, category, month and tags touches counters on both sides.
-    await applyInsightChanges(
-      executor,
-      entry({
-        schoolId: 'zz',
-        observationCategoryId: 'zz',
-        searchableTags: ['zeta', 'alpha'],
-        reportedByUserId: 'u2',
-      }),
-      entry({
-        schoolId: 'aa',
-        observationCategoryId: 'aa',
-        searchableTags: ['mid', 'beta'],
-        timestamp: '2024-01-02T12:00:00Z',
-      }),
-    );
+    await applyInsightChanges(executor, [
+      {
+        before: entry({
+          schoolId: 'zz',
+          observationCategoryId: 'zz',
+          searchableTags: ['zeta', 'alpha'],
+          reportedByUserId: 'u2',
+        }),
+        after: entry({
+          schoolId: 'aa',
+          observationCategoryId: 'aa',
+          searchableTags: ['mid', 'beta'],
+          timestamp: '2024-01-02T12:00:00Z',
+        }),
+      },
+    ]);
     expect(batches).toHaveLength(3);
     for (const rows of batches)
       expect(rows.length > 1 && isInKeyOrder(rows), JSON.stringify(rows)).toBe(true);

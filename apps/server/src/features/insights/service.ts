@@ -15,22 +15,44 @@ function compareKeys(a: string[], b: string[]): number {
   return 0;
 }
 
+/** Sums deltas by key, leaving out those that net to zero. */
+function summed<T extends { delta: number }>(changes: T[], keyOf: (change: T) => string[]) {
+  const byKey = new Map<string, { key: string[]; change: T }>();
+  for (const change of changes) {
+    const key = keyOf(change);
+    const held = byKey.get(key.join('\u0000'));
+    if (held) held.change = { ...held.change, delta: held.change.delta + change.delta };
+    else byKey.set(key.join('\u0000'), { key, change });
+  }
+  return [...byKey.values()]
+    .filter(({ change }) => change.delta !== 0)
+    .sort((a, b) => compareKeys(a.key, b.key))
+    .map(({ change }) => change);
+}
+
+/** One entry write, as insights count it: the entry before and after (null for none). */
+export interface EntryChange {
+  before: CountableEntry | null;
+  after: CountableEntry | null;
+}
+
 /**
- * Applies what one entry write changes in the insight counts, the topWalkers leaderboard and tag
- * usage, in the caller's transaction (so counts never drift from the entries).
+ * Applies what a write's entry changes add up to in the insight counts, the topWalkers leaderboard
+ * and tag usage, in the caller's transaction (so counts never drift from the entries): one upsert
+ * per table, however many entries changed.
  */
 export async function applyInsightChanges(
   executor: Executor,
-  before: CountableEntry | null,
-  after: CountableEntry | null,
+  changes: readonly EntryChange[],
 ): Promise<void> {
   // Months and school years are the district's (its time zone, read in this transaction).
   const { timeZone } = await readSettings(executor, 'organization');
   // Rows are upserted in one fixed order (by key) in every transaction: two writes touching the
   // same counters in different orders would otherwise lock them crosswise and deadlock (seen under
   // the two-instance load bench as a 500 on an entry edit).
-  const cells = insightChanges(before, after, timeZone).sort((a, b) =>
-    compareKeys([a.countId, a.metric, a.month, a.schoolId], [b.countId, b.metric, b.month, b.schoolId]),
+  const cells = summed(
+    changes.flatMap(({ before, after }) => insightChanges(before, after, timeZone)),
+    (cell) => [cell.countId, cell.metric, cell.month, cell.schoolId],
   );
   if (cells.length > 0) {
     await executor
@@ -41,8 +63,9 @@ export async function applyInsightChanges(
         set: { count: sql`${insightCounts.count} + excluded.count` },
       });
   }
-  const walkers = leaderboardChanges(before, after, timeZone).sort((a, b) =>
-    compareKeys([String(a.schoolYear), a.userId], [String(b.schoolYear), b.userId]),
+  const walkers = summed(
+    changes.flatMap(({ before, after }) => leaderboardChanges(before, after, timeZone)),
+    (walker) => [walker.schoolYear, walker.userId],
   );
   if (walkers.length > 0) {
     await executor
@@ -53,11 +76,16 @@ export async function applyInsightChanges(
         set: { count: sql`${topWalkers.count} + excluded.count` },
       });
   }
-  const tags = [...tagUsageChanges(before, after)].sort(([a], [b]) => compareKeys([a], [b]));
+  const tags = summed(
+    changes.flatMap(({ before, after }) =>
+      [...tagUsageChanges(before, after)].map(([tag, delta]) => ({ tag, delta })),
+    ),
+    (tag) => [tag.tag],
+  );
   if (tags.length > 0) {
     await executor
       .insert(tagUsage)
-      .values(tags.map(([tag, delta]) => ({ tag, count: delta })))
+      .values(tags.map(({ tag, delta }) => ({ tag, count: delta })))
       .onConflictDoUpdate({ target: tagUsage.tag, set: { count: sql`${tagUsage.count} + excluded.count` } });
   }
 }

@@ -18,9 +18,13 @@ import { applyMutation } from './apply.js';
 import { syncClients, syncRefusals } from './tables.js';
 
 /*
- * POST /api/sync/push (ARCHITECTURE §7, the Replicache push): each mutation in its own
- * transaction that locks the device's row, skips a seq already handled, applies the mutation and
- * advances the device's last seq, so a replay of any part of a push is a no-op and order holds.
+ * POST /api/sync/push (ARCHITECTURE §7, the Replicache push): one write that locks the device's
+ * row, skips each seq already handled, applies each mutation (after a refusal, each in a savepoint
+ * of its own, so a refused one rolls back alone and is recorded) and advances the device's last
+ * seq, so a replay of any part of a push is a no-op and order holds. The write's batches (counts,
+ * scores, audit trail, links) run once for the whole push rather than once per mutation. Should
+ * that one write fail (a deadlock with another write), the push is applied again one mutation per
+ * write.
  */
 
 const CLIENT_TAKEN = 'sync_client_taken';
@@ -143,6 +147,92 @@ async function pushOne(
   }
 }
 
+/** A mutation refused in a push applied without savepoints: the push is applied again with them. */
+class RefusedWithoutSavepoints extends Error {}
+
+/** The push in one write (see above), with or without a savepoint per mutation; answers each result. */
+async function pushAtOnce(
+  deps: AppDeps,
+  actor: Actor,
+  request: TSyncPushRequest,
+  savepoints: boolean,
+): Promise<TSyncPushResponse> {
+  const { clientId } = request;
+  return inTransaction(deps, 'offline', async (write) => {
+    const stored = await claimClient(write.db, clientId, actor);
+    let lastSeq = stored;
+    const results: TSyncResult[] = [];
+    let previous: TSyncMutation['name'] | null = null;
+    for (const mutation of request.mutations) {
+      const { seq } = mutation;
+      if (seq <= lastSeq) {
+        results.push(await replayOf(write.db, clientId, seq));
+        continue;
+      }
+      // A run of one mutation (a walker's queued entries) settles once, at the end; another kind
+      // first settles what came before, so it reads what it would have read pushed alone.
+      if (previous !== null && previous !== mutation.name) await write.settle();
+      previous = mutation.name;
+      try {
+        const apply = () => applyMutation(write, actor, mutation);
+        const record = savepoints ? await write.savepoint(apply) : await apply();
+        results.push({ seq, status: 'applied', record });
+      } catch (error) {
+        const refusal = refusalOf(error);
+        if (!refusal) throw error;
+        if (!savepoints) throw new RefusedWithoutSavepoints();
+        await write.db
+          .insert(syncRefusals)
+          .values({ clientId, seq, ...refusal, fields: refusal.fields ?? null });
+        const refused = { ...refusal, ...refusalRefs(refusal.message, refusal.fields) };
+        results.push({ seq, status: 'refused', error: refused });
+      }
+      lastSeq = seq;
+    }
+    if (lastSeq !== stored) await advanceClient(write.db, clientId, lastSeq);
+    return { lastAppliedSeq: lastSeq, results };
+  });
+}
+
+/**
+ * The push in one write: without savepoints first, since a device queues what its screens allowed
+ * and refusals are rare; a refusal rolls that try back, and the push is applied again with a
+ * savepoint per mutation, so the refused one is rolled back alone.
+ */
+async function pushInOneWrite(
+  deps: AppDeps,
+  actor: Actor,
+  request: TSyncPushRequest,
+): Promise<TSyncPushResponse> {
+  try {
+    return await pushAtOnce(deps, actor, request, false);
+  } catch (error) {
+    if (!(error instanceof RefusedWithoutSavepoints)) throw error;
+    return pushAtOnce(deps, actor, request, true);
+  }
+}
+
+/** The push one mutation per write: each applied, or refused and recorded, on its own. */
+async function pushOneByOne(
+  deps: AppDeps,
+  actor: Actor,
+  request: TSyncPushRequest,
+): Promise<TSyncPushResponse> {
+  let lastAppliedSeq = await inTransaction(deps, 'offline', (write) =>
+    claimClient(write.db, request.clientId, actor),
+  );
+  const results: TSyncResult[] = [];
+  for (const mutation of request.mutations) {
+    const outcome = await pushOne(deps, actor, request.clientId, mutation);
+    results.push(outcome.result);
+    lastAppliedSeq = Math.max(lastAppliedSeq, outcome.lastSeq);
+  }
+  return { lastAppliedSeq, results };
+}
+
+/** 401, 429 and another user's device keep their own answer. */
+const isOwnAnswer = (error: unknown) => error instanceof DomainError && error.status < 500;
+
 /**
  * Applies a device's mutations in order and answers each one's result. An unexpected failure
  * (database unavailable) stops the push with 503: what was applied stays, and the retry replays it.
@@ -153,19 +243,16 @@ export async function pushMutations(
   request: TSyncPushRequest,
 ): Promise<TSyncPushResponse> {
   try {
-    let lastAppliedSeq = await inTransaction(deps, 'offline', (write) =>
-      claimClient(write.db, request.clientId, actor),
-    );
-    const results: TSyncResult[] = [];
-    for (const mutation of request.mutations) {
-      const outcome = await pushOne(deps, actor, request.clientId, mutation);
-      results.push(outcome.result);
-      lastAppliedSeq = Math.max(lastAppliedSeq, outcome.lastSeq);
+    try {
+      return await pushInOneWrite(deps, actor, request);
+    } catch (error) {
+      if (isOwnAnswer(error)) throw error;
+      deps.log.warn(`sync push applied one mutation at a time: ${String(error)}`);
+      return await pushOneByOne(deps, actor, request);
     }
-    return { lastAppliedSeq, results };
   } catch (error) {
-    // 401, 429 and another user's device keep their own answer; anything else is "try again later".
-    if (error instanceof DomainError && error.status < 500) throw error;
+    // Anything but the push's own answers is "try again later".
+    if (isOwnAnswer(error)) throw error;
     deps.log.error({ err: error }, 'sync push failed');
     throw SyncUnavailable();
   }

@@ -29,13 +29,13 @@ describeEachDatabase('offline push around the commit', (kind) => {
     (await t.database.db.select().from(observations).where(eq(observations.id, id))).length > 0;
 
   /** Counts the transactions open on the app's database (their end is after COMMIT or ROLLBACK). */
-  function watchTransactions(failAtCall?: number) {
+  function watchTransactions(failAtCalls: number[] = []) {
     const db = t.deps.db;
     const original = db.transaction.bind(db);
     const state = { open: 0, calls: 0 };
     vi.spyOn(db, 'transaction').mockImplementation(async (run, config) => {
       state.calls += 1;
-      if (state.calls === failAtCall) throw new Error('connection terminated unexpectedly');
+      if (failAtCalls.includes(state.calls)) throw new Error('connection terminated unexpectedly');
       state.open += 1;
       try {
         return await original(run, config);
@@ -72,12 +72,13 @@ describeEachDatabase('offline push around the commit', (kind) => {
     }
   });
 
-  it('an unexpected failure stops the push with 503; what was applied stays and the retry replays it', async () => {
+  it('a push whose one write fails is applied one mutation per write; an unexpected failure then stops it with 503, what was applied stays and the retry replays it', async () => {
     const clientId = newId();
     const [a, b] = [entryArgs(schoolA), entryArgs(schoolA)];
     const mutations: TSyncMutation[] = [mutation(1, 'entry.create', a), mutation(2, 'entry.create', b)];
-    // The registration, the first mutation, then the second mutation's transaction fails.
-    watchTransactions(3);
+    // The push's one write fails; then, one at a time, the registration, the first mutation, and
+    // the second mutation's write fails.
+    watchTransactions([1, 4]);
 
     const failed = await send(leader, clientId, mutations);
 

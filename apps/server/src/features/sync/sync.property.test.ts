@@ -1,9 +1,11 @@
-import { newId } from '@schooldog/domain';
+import { newId, type TWalk } from '@schooldog/domain';
 import fc from 'fast-check';
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEachDatabase, type TestApp } from '../../test/harness.js';
 import { observationDeltas, observations } from '../entries/public.js';
+import { insightsRecountDifferences } from '../insights/public.js';
+import { walks } from '../walks/public.js';
 import { syncRefusals } from './tables.js';
 import { Device, type Fault, FAULTS, type Send } from './test-device.js';
 import { entryArgs, type Person, type SyncCast, syncCast } from './test-helpers.js';
@@ -12,16 +14,34 @@ import { entryArgs, type Person, type SyncCast, syncCast } from './test-helpers.
  * Exactly once, in the device's order (CONVENTIONS: a sync rule gets a property test): a device
  * queues creates, comment edits and deletes of entries while a faulty network drops requests,
  * drops answers, repeats requests and delivers old ones late; the device retries until its queue
- * is empty. The server must end as if the sequence had been applied once, in order.
+ * is empty. The server must end as if the sequence had been applied once, in order, and what the
+ * writes derived (insight counts, the walk's entry and tag counts) must equal a recount.
  */
 
-type Op = { kind: 'create' } | { kind: 'update'; pick: number } | { kind: 'delete'; pick: number };
+type Op =
+  | { kind: 'create'; inWalk: boolean; tags: string[] }
+  | { kind: 'update'; pick: number; quantity: number }
+  | { kind: 'delete'; pick: number };
 type Attempt = { fault: Fault; pick: number };
 type Step = { op: Op } | { attempt: Attempt };
 
 const op: fc.Arbitrary<Op> = fc.oneof(
-  { weight: 2, arbitrary: fc.constant({ kind: 'create' as const }) },
-  { weight: 3, arbitrary: fc.record({ kind: fc.constant('update' as const), pick: fc.nat() }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('create' as const),
+      inWalk: fc.boolean(),
+      tags: fc.subarray(['Door', 'Lighting']),
+    }),
+  },
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      kind: fc.constant('update' as const),
+      pick: fc.nat(),
+      quantity: fc.integer({ min: 1, max: 3 }),
+    }),
+  },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('delete' as const), pick: fc.nat() }) },
 );
 const attempt: fc.Arbitrary<Attempt> = fc.record({ fault: fc.constantFrom(...FAULTS), pick: fc.nat() });
@@ -52,12 +72,15 @@ class Expected {
   constructor(
     private readonly device: Device,
     private readonly schoolId: string,
+    private readonly walkId: string,
   ) {}
 
   apply(op: Op): void {
     const alive = [...this.comments.keys()];
     if (op.kind === 'create' || alive.length === 0) {
-      const args = entryArgs(this.schoolId);
+      const extra =
+        op.kind === 'create' ? { manualTags: op.tags, walkId: op.inWalk ? this.walkId : null } : {};
+      const args = entryArgs(this.schoolId, extra);
       this.device.enqueue('entry.create', args);
       this.created.push(args.id);
       this.comments.set(args.id, '');
@@ -73,7 +96,7 @@ class Expected {
     // Each edit writes a value of its own, so every one leaves an audit delta.
     this.edits += 1;
     const comment = `edit ${this.edits}`;
-    this.device.enqueue('entry.update', { id, changes: { comment } });
+    this.device.enqueue('entry.update', { id, changes: { comment, quantity: op.quantity } });
     this.comments.set(id, comment);
     this.updates.set(id, (this.updates.get(id) ?? 0) + 1);
   }
@@ -84,10 +107,33 @@ describeEachDatabase('sync property: exactly once, in order, over a faulty netwo
   let schoolId: string;
   let person: Person;
   let sendAs: SyncCast['send'];
+  let walkId: string;
 
   beforeAll(async () => {
     ({ t, schoolA: schoolId, leader: person, send: sendAs } = await syncCast(kind));
+    const walk = await t.app.inject({
+      method: 'POST',
+      url: '/api/walks',
+      headers: { cookie: person.cookie },
+      payload: { schoolId },
+    });
+    walkId = walk.json<TWalk>().id;
   });
+
+  /** The walk's entry count and tag counts, stored and recounted from its entries. */
+  async function walkCounts() {
+    const [walk] = await t.database.db.select().from(walks).where(eq(walks.id, walkId));
+    const entries = await t.database.db
+      .select()
+      .from(observations)
+      .where(and(eq(observations.walkId, walkId), eq(observations.isDeleted, false)));
+    const tags: Record<string, number> = {};
+    for (const entry of entries) for (const tag of new Set(entry.tags)) tags[tag] = (tags[tag] ?? 0) + 1;
+    return {
+      stored: { entryCount: walk?.entryCount, entryTags: walk?.entryTags },
+      recounted: { entryCount: entries.length, entryTags: tags },
+    };
+  }
   afterAll(() => t.close());
 
   it('the server ends as if the queued sequence had been applied once, in order', async () => {
@@ -96,7 +142,7 @@ describeEachDatabase('sync property: exactly once, in order, over a faulty netwo
         // Each run is a new device: its own client id, seq from 1, and entry ids of its own.
         const clientId = newId();
         const device = new Device(batchSize);
-        const expected = new Expected(device, schoolId);
+        const expected = new Expected(device, schoolId, walkId);
         const send: Send = async (mutations) => {
           const response = await sendAs(person, clientId, mutations);
           return { status: response.statusCode, body: response.json() as unknown };
@@ -117,7 +163,8 @@ describeEachDatabase('sync property: exactly once, in order, over a faulty netwo
         const rows = await t.database.db
           .select({ id: observations.id, comment: observations.comment })
           .from(observations)
-          .where(inArray(observations.id, ids));
+          // An entry of a walk is only marked deleted.
+          .where(and(inArray(observations.id, ids), eq(observations.isDeleted, false)));
         expect(new Map(rows.map((row) => [row.id, row.comment]))).toEqual(expected.comments);
         const deltas = await t.database.db
           .select({ id: observationDeltas.observationId, type: observationDeltas.type })
@@ -141,6 +188,10 @@ describeEachDatabase('sync property: exactly once, in order, over a faulty netwo
         expect(
           await t.database.db.select().from(syncRefusals).where(eq(syncRefusals.clientId, clientId)),
         ).toEqual([]);
+        // What the pushes derived, a batch of them at a time, equals a recount from the entries.
+        expect(await insightsRecountDifferences(t.database.db)).toEqual([]);
+        const { stored, recounted } = await walkCounts();
+        expect(stored).toEqual(recounted);
       }),
       { numRuns: kind === 'pglite' ? 40 : 25 },
     );

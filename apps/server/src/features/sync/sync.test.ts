@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEachDatabase, type TestApp } from '../../test/harness.js';
 import { observations } from '../entries/public.js';
+import { insightsRecountDifferences } from '../insights/public.js';
 import { syncClients, syncRefusals } from './tables.js';
 import {
   deltaTypesOf,
@@ -238,6 +239,29 @@ describeEachDatabase('offline push (POST /api/sync/push)', (kind) => {
       lastAppliedSeq: 4,
       results: [...refusals, { seq: 4, status: 'applied', record: null }],
     });
+  });
+
+  it('a refusal among entries of a walk: the others are counted once, the refused one not at all', async () => {
+    const walkId = newId();
+    const [first, last] = [
+      entryArgs(schoolA, { walkId, manualTags: ['Door'] }),
+      entryArgs(schoolA, { walkId, manualTags: ['Door'] }),
+    ];
+    // Refused after its checks passed: its id is another person's entry.
+    const taken = await t.logEntry(collaborator, { schoolId: schoolA });
+    const refused = entryArgs(schoolA, { id: taken.id, walkId });
+    const body = await push(leader, newId(), [
+      mutation(1, 'walk.create', { id: walkId, schoolId: schoolA }),
+      mutation(2, 'entry.create', first),
+      mutation(3, 'entry.create', refused),
+      mutation(4, 'entry.create', last),
+    ]);
+    expect(body.results.map((result) => result.status)).toEqual(['applied', 'applied', 'refused', 'applied']);
+    const walk = await get<TWalk>(leader, `/api/walks/${walkId}`);
+    expect(walk.entryCount).toBe(2);
+    expect(await insightsRecountDifferences(t.database.db)).toEqual([]);
+    expect(await deltaTypesOf(t, first.id)).toEqual(['create']);
+    expect(await deltaTypesOf(t, taken.id)).toEqual(['create']);
   });
 
   it('a walk mutation the walk rules refuse is refused with their message', async () => {

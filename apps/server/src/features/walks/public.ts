@@ -4,14 +4,7 @@
  * events (events.ts), never through calls.
  */
 export { audienceOf, findWalk, loadViewableWalk, lockWalk, viewerOf } from './access.js';
-export {
-  assertCanChangeWalkEntry,
-  canSeeThroughWalk,
-  lockWalkForEntry,
-  lockWalkOfEntry,
-  mayLogInto,
-  walkToLogInto,
-} from './entries.js';
+export { assertCanChangeWalkEntry, canSeeThroughWalk, lockWalkOfEntry, walkToLogInto } from './entries.js';
 export type { WalkAudience } from './events.js';
 export { publishWalk } from './live.js';
 export { type WalkRow, walks } from './tables.js';
