@@ -1,14 +1,12 @@
 import {
   PAGE_SIZES,
-  type TObservationSettings,
   ZEntriesCount,
   ZEntriesPage,
   ZEntry,
-  ZObservationSettings,
   ZSchoolLocations,
   ZUploadedPicture,
 } from '@schooldog/domain';
-import { queryOptions, useInfiniteQuery, useIsFetching, useQuery } from '@tanstack/react-query';
+import { queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { apiFetch } from '../../api/client';
 import { cursorPagesQuery, nullWhenNotFound } from '../../api/queryHelpers';
