@@ -53,5 +53,5 @@ describe('server start-up', () => {
     expect(second.output.trim()).toBe(
       `Another SchoolDog server is already using the data directory ${dataDir}. Stop it first, or set DATA_DIR to another folder.`,
     );
-  }, 240_000);
+  }, 300_000);
 });

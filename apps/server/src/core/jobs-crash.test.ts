@@ -58,5 +58,5 @@ describe.each(DATABASE_KINDS)('a job killed mid-run [%s]', (kind) => {
     } finally {
       await database.close();
     }
-  }, 180_000);
+  }, 240_000);
 });

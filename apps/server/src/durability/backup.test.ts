@@ -107,5 +107,5 @@ describe.each(DATABASE_KINDS)('backup and restore [%s]', (kind) => {
     });
     expect(picture.status).toBe(200);
     expect(await restored.stop()).toBe(0);
-  }, 240_000);
+  }, 300_000);
 });

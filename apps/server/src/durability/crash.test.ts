@@ -97,5 +97,5 @@ describe.each(DATABASE_KINDS)('a server killed mid-burst [%s]', (kind) => {
         `burst entries present after restart ${burstEntries.filter((id) => afterCrash.entries.has(id)).length}` +
         ` of ${burstEntries.length} sent, after replay ${burstEntries.filter((id) => afterReplay.entries.has(id)).length}`,
     );
-  }, 240_000);
+  }, 300_000);
 });

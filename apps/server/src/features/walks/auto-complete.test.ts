@@ -175,6 +175,6 @@ describe('automatic completion survives a restart', () => {
     } finally {
       await second.close();
     }
-    // Two servers started on PGlite, and a wait of up to 60 s for the job: above the 60 s default.
+    // Two servers started on PGlite, and a wait of up to 60 s for the job: above the default.
   }, 180_000);
 });

@@ -53,8 +53,8 @@ function fillNewTemplate() {
 const saved = (calls: ReturnType<typeof mockFetch>['calls'], method: string) =>
   calls.find((call) => call.method === method)?.body as TRubricInput | undefined;
 
-// A whole template form renders many fields: jsdom takes up to 5 s a test alone and 22 s with the
-// whole suite running; twice that on a machine twice as slow, with room to spare.
+// A whole template form renders many fields: jsdom takes up to 5 s a test alone and 28 s with the
+// whole suite running and a busy core; four times that is the limit.
 describe('the template editor: a new template', { timeout: 120_000 }, () => {
   it('refuses to save without the required fields and says which', async () => {
     const { calls } = renderEditor('/rubrics/new');
