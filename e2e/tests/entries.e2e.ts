@@ -17,6 +17,8 @@ describe('entries', () => {
 
   it.each(WIDTHS)(
     'on a %s: log a floating entry with two pictures, edit it, find it by each filter, open it, download the CSV and PDF, delete it',
+    // About 45 s on the CI machine with other work running: four times that.
+    { timeout: 180_000 },
     async (label, viewport) => {
       const context = await newContext(browser(), { viewport });
       const page = await context.newPage();
