@@ -194,6 +194,8 @@ describe('installable app and offline shell (ARCHITECTURE §7)', () => {
     // The account menu needs /api/me, whose answer carried the newer version.
     await reload(page, page.getByRole('button', { name: /^Account menu for/ }));
     expect(await banner.count()).toBe(0);
+    // A call still in flight through the route would fail after the context is gone.
+    await context.unrouteAll({ behavior: 'ignoreErrors' });
     await context.close();
   });
 
@@ -208,6 +210,8 @@ describe('installable app and offline shell (ARCHITECTURE §7)', () => {
     const banner = page.getByRole('status').filter({ hasText: 'A new version is required' });
     await visit(page, '/auth/signin', banner.getByRole('button', { name: 'Reload', exact: true }));
     await expect.poll(() => loads).toBe(2);
+    // A call still in flight through the route would fail after the context is gone.
+    await context.unrouteAll({ behavior: 'ignoreErrors' });
     await context.close();
   });
 });
