@@ -1,12 +1,10 @@
-import { isDistrictUser, resolvePermissions, type TCreateEntryRequest } from '@schooldog/domain';
-import { eq } from 'drizzle-orm';
+import type { TCreateEntryRequest } from '@schooldog/domain';
 import type { AppDeps } from '../../core/deps.js';
 import { inTransaction, type WriteDeps } from '../../core/write.js';
-import type { Actor } from '../../http/access.js';
 import { createEntry } from '../entries/public.js';
-import { users } from '../users/public.js';
 import { submitForReview, submitReview } from './lifecycle.js';
 import { createWalk, updateWalk } from './service.js';
+import { actorByEmail } from '../../seed/actor.js';
 import { DEMO_EMAIL_DOMAIN } from '../../seed/demo.js';
 
 type DemoEntry = Omit<TCreateEntryRequest, 'schoolId' | 'walkId'>;
@@ -65,29 +63,17 @@ const IN_PROGRESS_WALK: DemoEntry[] = [
   },
 ];
 
-async function actorOf(deps: AppDeps, email: string): Promise<Actor> {
-  const [user] = await deps.db.select().from(users).where(eq(users.email, email));
-  if (!user) throw new Error(`demo user ${email} missing`);
-  const app = await deps.settings.get('app');
-  return {
-    user,
-    sessionId: null,
-    permissions: resolvePermissions(user, { enableWorkOrders: app.enableWorkOrders }),
-    isDistrictUser: isDistrictUser(user),
-  };
-}
-
 /**
  * Two demo walks at the second school, made through the same services as the app, so the
  * insight counts and histories are real: one complete (sent for review and approved by the
  * district safety coordinator), one in progress. None waits on anyone's review.
  */
 export async function seedDemoWalks(deps: AppDeps): Promise<void> {
-  const leader = await actorOf(deps, `principal2@${DEMO_EMAIL_DOMAIN}`);
+  const leader = await actorByEmail(deps, `principal2@${DEMO_EMAIL_DOMAIN}`);
   const schoolId = leader.user.roleSchoolIds[0];
   if (!schoolId) throw new Error('the second demo principal has no school');
-  const collaborator = await actorOf(deps, `sro_district@${DEMO_EMAIL_DOMAIN}`);
-  const reviewer = await actorOf(deps, `district_safety_coordinator@${DEMO_EMAIL_DOMAIN}`);
+  const collaborator = await actorByEmail(deps, `sro_district@${DEMO_EMAIL_DOMAIN}`);
+  const reviewer = await actorByEmail(deps, `district_safety_coordinator@${DEMO_EMAIL_DOMAIN}`);
   const write = <T>(run: (write: WriteDeps) => Promise<T>) => inTransaction(deps, 'online', run);
 
   const log = async (walkId: string, entries: DemoEntry[]) => {
