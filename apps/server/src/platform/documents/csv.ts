@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import { zoneClock } from '../time.js';
 
 /*
  * The CSV downloads' writing: cells and lines, the district's date and time of an instant, and the
@@ -53,29 +54,7 @@ export function zonedDateTime(timeZone: string): (ms: number) => [date: string, 
     day: '2-digit',
   });
   const time = new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit' });
-  const fields = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  });
-  const offsetAt = (ms: number) => {
-    const parts: Record<string, number> = {};
-    for (const part of fields.formatToParts(ms)) parts[part.type] = Number(part.value);
-    const local = Date.UTC(
-      parts.year ?? 0,
-      (parts.month ?? 1) - 1,
-      parts.day ?? 1,
-      parts.hour ?? 0,
-      parts.minute ?? 0,
-      parts.second ?? 0,
-    );
-    return local - (ms - (((ms % 1000) + 1000) % 1000));
-  };
+  const { offsetAt } = zoneClock(timeZone);
   const offsets = new Map<number, number | null>();
   const dates = new Map<number, string>();
   const times = new Map<number, string>();

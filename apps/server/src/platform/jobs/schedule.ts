@@ -1,3 +1,5 @@
+import { zoneClock } from '../time.js';
+
 /*
  * When a scheduled job is due. A schedule runs at most once per due time across every instance, and
  * after downtime it runs once for the latest due time it missed, never once per missed slot
@@ -10,35 +12,10 @@ export type Schedule = { everyMinutes: number } | { dailyAt: string };
 const MINUTE = 60_000;
 
 /** The wall-clock fields of an instant in a time zone. */
-function wallClock(at: Date, timeZone: string) {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  }).formatToParts(at);
-  const field = (type: Intl.DateTimeFormatPartTypes) =>
-    Number(parts.find((part) => part.type === type)?.value);
-  return {
-    year: field('year'),
-    month: field('month'),
-    day: field('day'),
-    hour: field('hour'),
-    minute: field('minute'),
-    second: field('second'),
-  };
-}
+const wallClock = (at: Date, timeZone: string) => zoneClock(timeZone).wallClock(at.getTime());
 
 /** How far a time zone's wall clock is ahead of UTC at an instant, in milliseconds. */
-function offsetAt(at: Date, timeZone: string): number {
-  const wall = wallClock(at, timeZone);
-  const asUtc = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second);
-  return asUtc - Math.floor(at.getTime() / 1000) * 1000;
-}
+const offsetAt = (at: Date, timeZone: string) => zoneClock(timeZone).offsetAt(at.getTime());
 
 /**
  * The instant a wall-clock time happens on a day in a time zone. A time skipped by a daylight-saving
