@@ -75,7 +75,9 @@ describeEachDatabase('rows through one server-side cursor', (kind) => {
       const iterator = database.raw.stream(NUMBERS, [5000], { batch: 100 });
       expect((await iterator.next()).value).toHaveLength(100);
       const killed = await database.raw(
-        `select pg_terminate_backend(pid) from pg_stat_activity
+        // With a timeout, terminate waits until the backend has exited: its row in pg_stat_activity
+        // goes after its socket closes, so without waiting, leftOpen() could still count it.
+        `select pg_terminate_backend(pid, 10000) from pg_stat_activity
          where datname = current_database() and query like 'fetch forward%'`,
         [],
       );
