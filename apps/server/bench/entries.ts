@@ -1,11 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { newId, resolvePermissions, ZEntriesQuery } from '@schooldog/domain';
-import pg from 'pg';
-import { buildApp } from '../src/app.js';
-import { loadConfig } from '../src/config.js';
-import { type Database, openPglite, openPostgres } from '../src/db/client.js';
 import { encodeCursor } from '../src/db/cursor.js';
 import { entriesFilter, entriesOrder, entriesPageSql } from '../src/features/entries/query.js';
 import { schools } from '../src/features/schools/tables.js';
@@ -14,6 +7,7 @@ import { seedUser } from '../src/seed/demo.js';
 import { benchCsv } from './csv.js';
 import { seedBenchEntries } from './seed.js';
 import { measureInTurns, ms } from './stats.js';
+import { BENCH_PASSWORD, benchApp, freshPglite, freshPostgres, signedInHeaders } from './app.js';
 
 /**
  * `npm run bench`: the entries explorer API against the same query as raw SQL, on 1,000,000
@@ -23,41 +17,12 @@ import { measureInTurns, ms } from './stats.js';
 const POSTGRES_ENTRIES = Number(process.env.BENCH_ENTRIES ?? 1_000_000);
 const PGLITE_ENTRIES = Number(process.env.BENCH_PGLITE_ENTRIES ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3000);
-const PASSWORD = 'bench-password-123';
-
-async function freshPostgres(): Promise<{ database: Database; url: string }> {
-  const adminUrl =
-    process.env.BENCH_DATABASE_URL ??
-    process.env.TEST_DATABASE_URL ??
-    'postgres://postgres@127.0.0.1:5432/test';
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query('drop database if exists schooldog_bench with (force)');
-  await admin.query('create database schooldog_bench');
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = '/schooldog_bench';
-  return { database: await openPostgres(url.toString()), url: url.toString() };
-}
 
 async function run(kind: 'postgres' | 'pglite', total: number) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'schooldog-bench-'));
-  const postgres = kind === 'postgres' ? await freshPostgres() : undefined;
-  const database = postgres?.database ?? (await openPglite());
-  await database.migrate();
-  // Production mode, as a district runs it (response schemas are not re-checked at run time).
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    NODE_ENV: 'production',
-    SIGN_IN_RATE_LIMIT: '1000',
-  });
-  const { app } = await buildApp({
-    config,
-    database,
-    secret: 'bench-secret-bench-secret-bench-secret-0',
-    webDist: dataDir,
-  });
+  const postgres = kind === 'postgres' ? await freshPostgres('schooldog_bench') : undefined;
+  const database = postgres?.database ?? (await freshPglite());
+  const bench = await benchApp(database);
+  const { app } = bench;
 
   const schoolIds = Array.from({ length: 100 }, () => newId());
   await database.db.insert(schools).values(
@@ -81,7 +46,7 @@ async function run(kind: 'postgres' | 'pglite', total: number) {
   );
   const coordinator = await seedUser(database.db, 'district_safety_coordinator', {
     schoolIds: [],
-    password: PASSWORD,
+    password: BENCH_PASSWORD,
     email: 'coordinator@bench.test',
   });
 
@@ -91,18 +56,7 @@ async function run(kind: 'postgres' | 'pglite', total: number) {
     `\n[${kind}] seeded ${total.toLocaleString('en-US')} entries in ${((performance.now() - started) / 1000).toFixed(1)} s`,
   );
 
-  await app.ready();
-  const signIn = await app.inject({
-    method: 'POST',
-    url: '/api/auth/sign-in/email',
-    // A state-changing request states the app's own origin, as a browser does (http/origin-check.ts).
-    headers: { origin: config.publicUrl },
-    payload: { email: coordinator.email, password: PASSWORD },
-  });
-  const cookie = [signIn.headers['set-cookie']]
-    .flat()
-    .map((value) => String(value).split(';')[0])
-    .join('; ');
+  const { cookie } = await signedInHeaders(bench, coordinator.email);
 
   // School + date + type filters: one school, one school year, concerns.
   const year = new Date().getUTCFullYear();
@@ -181,9 +135,7 @@ async function run(kind: 'postgres' | 'pglite', total: number) {
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   const csv = await benchCsv({ address, cookie, kind, schoolIds, databaseUrl: postgres?.url });
   if (!csv.isOk) process.exitCode = 1;
-  await app.close();
-  await database.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  await bench.close();
 }
 
 // BENCH_DATABASES=pglite (or postgres) runs one of them.

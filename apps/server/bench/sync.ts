@@ -1,12 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { newId, SYNC_PUSH_MAX, type TSyncPushResponse, type TWalk } from '@schooldog/domain';
-import pg from 'pg';
-import { buildApp } from '../src/app.js';
-import { loadConfig } from '../src/config.js';
-import { type Database, openPglite, openPostgres } from '../src/db/client.js';
 import { seedDistrict, seedUser } from '../src/seed/demo.js';
+import { BENCH_PASSWORD, benchApp, freshPglite, freshPostgres, signedInHeaders } from './app.js';
 
 /**
  * `npm run bench:sync` (issue 22): a walker back online with ENTRIES queued entries of a walk. The
@@ -18,58 +12,22 @@ import { seedDistrict, seedUser } from '../src/seed/demo.js';
 const ENTRIES = Number(process.env.BENCH_SYNC_ENTRIES ?? 500);
 const ROUNDS = Number(process.env.BENCH_SYNC_ROUNDS ?? 3);
 const GOAL = 0.5;
-const PASSWORD = 'bench-password-123';
 const DATABASE_NAME = 'schooldog_sync_bench';
-
-async function freshPostgres(): Promise<Database> {
-  const adminUrl =
-    process.env.BENCH_DATABASE_URL ??
-    process.env.TEST_DATABASE_URL ??
-    'postgres://postgres@127.0.0.1:5432/test';
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`drop database if exists ${DATABASE_NAME} with (force)`);
-  await admin.query(`create database ${DATABASE_NAME}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${DATABASE_NAME}`;
-  return openPostgres(url.toString());
-}
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
-async function run(kind: Database['kind']): Promise<number> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'schooldog-bench-sync-'));
-  const database = kind === 'postgres' ? await freshPostgres() : await openPglite();
-  await database.migrate();
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    NODE_ENV: 'production',
-    SIGN_IN_RATE_LIMIT: '1000',
-  });
-  const { app, deps } = await buildApp({
-    config,
-    database,
-    secret: 'bench-secret-bench-secret-bench-secret-0',
-    webDist: dataDir,
-  });
+async function run(kind: 'pglite' | 'postgres'): Promise<number> {
+  const database = kind === 'postgres' ? (await freshPostgres(DATABASE_NAME)).database : await freshPglite();
+  const bench = await benchApp(database);
+  const { app, deps } = bench;
   const [school] = await seedDistrict(database.db, deps.settings);
   if (!school) throw new Error('no school');
   const walker = await seedUser(database.db, 'educator', {
     schoolIds: [school.id],
-    password: PASSWORD,
+    password: BENCH_PASSWORD,
     email: 'walker@bench.test',
   });
-  await app.ready();
-  const signIn = await app.inject({
-    method: 'POST',
-    url: '/api/auth/sign-in/email',
-    headers: { origin: config.publicUrl },
-    payload: { email: walker.email, password: PASSWORD },
-  });
-  const cookie = String([signIn.headers['set-cookie']].flat()[0]).split(';')[0] ?? '';
-  const headers = { cookie, origin: config.publicUrl };
+  const headers = await signedInHeaders(bench, walker.email);
 
   const startWalk = async () => {
     const response = await app.inject({
@@ -148,9 +106,7 @@ async function run(kind: Database['kind']): Promise<number> {
   }
   const ratio = median(ratios);
   console.log(`[${kind}] offline push / single creates: ${ratio.toFixed(2)} (goal ≤ ${GOAL})`);
-  await app.close();
-  await database.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  await bench.close();
   return ratio;
 }
 

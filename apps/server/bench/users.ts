@@ -1,14 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { formatCsv, newId, readUserImport, USER_IMPORT_COLUMNS } from '@schooldog/domain';
-import { buildApp } from '../src/app.js';
-import { loadConfig } from '../src/config.js';
-import { openPglite } from '../src/db/client.js';
 import { schools } from '../src/features/schools/tables.js';
 import { users } from '../src/features/users/tables.js';
 import { seedUser } from '../src/seed/demo.js';
 import { measureInTurns, ms } from './stats.js';
+import { BENCH_PASSWORD, benchApp, freshPglite, signedInHeaders } from './app.js';
 
 /**
  * `npm run bench:users` (issue 13): a 1,000-row CSV import preview must answer in under 2 s, in the
@@ -18,23 +13,10 @@ import { measureInTurns, ms } from './stats.js';
 const USERS = 5_000;
 const ROWS = 1_000;
 const LIMIT_MS = 2_000;
-const PASSWORD = 'bench-password-123';
 
-const dataDir = mkdtempSync(join(tmpdir(), 'schooldog-bench-users-'));
-const database = await openPglite();
-await database.migrate();
-const config = loadConfig({
-  DATA_DIR: dataDir,
-  LOG_LEVEL: 'silent',
-  NODE_ENV: 'production',
-  SIGN_IN_RATE_LIMIT: '1000',
-});
-const { app } = await buildApp({
-  config,
-  database,
-  secret: 'bench-secret-bench-secret-bench-secret-0',
-  webDist: dataDir,
-});
+const database = await freshPglite();
+const bench = await benchApp(database);
+const { app } = bench;
 
 const schoolRows = Array.from({ length: 100 }, (_, index) => ({
   id: newId(),
@@ -62,18 +44,10 @@ for (let at = 0; at < USERS; at += 1000) {
 }
 const admin = await seedUser(database.db, 'schooldog_master_admin', {
   schoolIds: [],
-  password: PASSWORD,
+  password: BENCH_PASSWORD,
   email: 'admin@bench.test',
 });
-await app.ready();
-const signIn = await app.inject({
-  method: 'POST',
-  url: '/api/auth/sign-in/email',
-  headers: { origin: config.publicUrl },
-  payload: { email: admin.email, password: PASSWORD },
-});
-const cookie = String([signIn.headers['set-cookie']].flat()[0]).split(';')[0] ?? '';
-const headers = { cookie, origin: config.publicUrl };
+const headers = await signedInHeaders(bench, admin.email);
 
 // A tenth of the rows repeat an address already in use, so the preview does its whole work.
 const csv = formatCsv([
@@ -112,6 +86,4 @@ for (const label of ['preview, browser (domain reader)', 'preview, server API'] 
     process.exitCode = 1;
   }
 }
-await app.close();
-await database.close();
-rmSync(dataDir, { recursive: true, force: true });
+await bench.close();
