@@ -1,12 +1,7 @@
-import MoreVertIcon from '@mui/icons-material/MoreVert';
-import IconButton from '@mui/material/IconButton';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import type { TRubric } from '@schooldog/domain';
-import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ConfirmDeleteDialog } from '../../ui/ConfirmDeleteDialog';
+import { RowMenu } from '../../ui/RowMenu';
 import { useToast } from '../../ui/toast';
 import { useDeleteRubric, useDuplicateRubric } from './queries';
 
@@ -23,14 +18,10 @@ export function RubricRowMenu({ rubric, canManage, canDuplicate }: RubricRowMenu
   const { t } = useTranslation();
   const toast = useToast();
   const navigate = useNavigate();
-  const menuId = useId();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const [isConfirmingDelete, setConfirmingDelete] = useState(false);
   const duplicate = useDuplicateRubric();
   const remove = useDeleteRubric();
 
   const handleDuplicate = async () => {
-    setAnchor(null);
     try {
       const copy = await duplicate.mutateAsync(rubric.id);
       toast.success(t('rubrics.menu.duplicated', { name: copy.name }));
@@ -43,62 +34,39 @@ export function RubricRowMenu({ rubric, canManage, canDuplicate }: RubricRowMenu
     try {
       await remove.mutateAsync(rubric.id);
       toast.success(t('rubrics.menu.deleted'));
-      setConfirmingDelete(false);
+      return true;
     } catch (error) {
       toast.error(t('messages.rubricDeleteFailed'), { cause: error });
+      return false;
     }
   };
 
-  const items = [
-    canManage && (
-      <MenuItem key="edit" onClick={() => void navigate(`/rubrics/${rubric.id}`)}>
-        {t('rubrics.menu.edit')}
-      </MenuItem>
-    ),
-    canDuplicate && (
-      <MenuItem key="duplicate" disabled={duplicate.isPending} onClick={() => void handleDuplicate()}>
-        {t('rubrics.menu.duplicate')}
-      </MenuItem>
-    ),
-    canManage && (
-      <MenuItem
-        key="delete"
-        sx={{ color: 'error.main' }}
-        onClick={() => {
-          setAnchor(null);
-          setConfirmingDelete(true);
-        }}
-      >
-        {t('rubrics.menu.delete')}
-      </MenuItem>
-    ),
-  ].filter(Boolean);
-
-  if (items.length === 0) return null;
-
   return (
-    <>
-      <IconButton
-        aria-label={t('rubrics.menu.label', { name: rubric.name })}
-        aria-haspopup="menu"
-        aria-controls={anchor ? menuId : undefined}
-        aria-expanded={anchor ? 'true' : undefined}
-        onClick={(event) => setAnchor(event.currentTarget)}
-      >
-        <MoreVertIcon />
-      </IconButton>
-      <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        {items}
-      </Menu>
-      <ConfirmDeleteDialog
-        isOpen={isConfirmingDelete}
-        title={t('rubrics.deleteDialog.title', { name: rubric.name })}
-        body={t('rubrics.deleteDialog.body')}
-        confirmLabel={t('rubrics.deleteDialog.confirm')}
-        isDeleting={remove.isPending}
-        onCancel={() => setConfirmingDelete(false)}
-        onConfirm={handleDelete}
-      />
-    </>
+    <RowMenu
+      label={t('rubrics.menu.label', { name: rubric.name })}
+      items={[
+        canManage && {
+          key: 'edit',
+          label: t('rubrics.menu.edit'),
+          onSelect: () => void navigate(`/rubrics/${rubric.id}`),
+        },
+        canDuplicate && {
+          key: 'duplicate',
+          label: t('rubrics.menu.duplicate'),
+          isDisabled: duplicate.isPending,
+          onSelect: () => void handleDuplicate(),
+        },
+      ]}
+      deletion={
+        canManage && {
+          label: t('rubrics.menu.delete'),
+          title: t('rubrics.deleteDialog.title', { name: rubric.name }),
+          body: t('rubrics.deleteDialog.body'),
+          confirmLabel: t('rubrics.deleteDialog.confirm'),
+          isDeleting: remove.isPending,
+          onConfirm: handleDelete,
+        }
+      }
+    />
   );
 }

@@ -1,12 +1,7 @@
-import MoreVertIcon from '@mui/icons-material/MoreVert';
-import IconButton from '@mui/material/IconButton';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import type { TAdminUserRow, UserAdminAbilities } from '@schooldog/domain';
-import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isOffline } from '../../offline/connectivity';
-import { ConfirmDeleteDialog } from '../../ui/ConfirmDeleteDialog';
+import { RowMenu } from '../../ui/RowMenu';
 import { useToast } from '../../ui/toast';
 import type { UserAction } from './api';
 import { useDeleteUser, useUserAction } from './queries';
@@ -27,18 +22,18 @@ interface UserRowMenuProps {
 export function UserRowMenu({ user, abilities, onEdit, onManageMfa }: UserRowMenuProps) {
   const { t } = useTranslation();
   const toast = useToast();
-  const menuId = useId();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const [isConfirmingDelete, setConfirmingDelete] = useState(false);
   const action = useUserAction();
   const deleteUser = useDeleteUser();
   const name = fullName(user);
 
   // "Editing users is not possible offline" (spec 001 §6): say so rather than fail.
+  const mayChange = () => {
+    if (!isOffline()) return true;
+    toast.error(t('messages.usersOffline'));
+    return false;
+  };
   const whenOnline = (run: () => void) => () => {
-    setAnchor(null);
-    if (isOffline()) toast.error(t('messages.usersOffline'));
-    else run();
+    if (mayChange()) run();
   };
 
   const handleAction = async (kind: UserAction, doneMessage: string) => {
@@ -54,80 +49,54 @@ export function UserRowMenu({ user, abilities, onEdit, onManageMfa }: UserRowMen
     try {
       await deleteUser.mutateAsync(user.id);
       toast.success(t('messages.userDeleted'));
-      setConfirmingDelete(false);
+      return true;
     } catch (error) {
       toast.error(t('messages.userDeleteFailed'), { cause: error });
+      return false;
     }
   };
 
-  const items = [
-    abilities.canEdit && (
-      <MenuItem key="edit" onClick={whenOnline(onEdit)}>
-        {t('manageUsers.menu.edit')}
-      </MenuItem>
-    ),
-    abilities.canManageMfa && onManageMfa && (
-      <MenuItem key="mfa" onClick={whenOnline(onManageMfa)}>
-        {t('manageUsers.menu.manageMfa')}
-      </MenuItem>
-    ),
-    abilities.canArchive && (
-      <MenuItem
-        key="archive"
-        onClick={whenOnline(
-          () =>
-            void (user.isArchived
-              ? handleAction('unarchive', t('manageUsers.toasts.unarchived', { name }))
-              : handleAction('archive', t('manageUsers.toasts.archived', { name }))),
-        )}
-      >
-        {t(user.isArchived ? 'manageUsers.menu.unarchive' : 'manageUsers.menu.archive')}
-      </MenuItem>
-    ),
-    abilities.canSignOutEverywhere && !user.isArchived && (
-      <MenuItem
-        key="signOut"
-        onClick={whenOnline(() => void handleAction('sign-out', t('manageUsers.toasts.signedOut', { name })))}
-      >
-        {t('manageUsers.menu.signOut')}
-      </MenuItem>
-    ),
-    abilities.canDelete && (
-      <MenuItem
-        key="delete"
-        sx={{ color: 'error.main' }}
-        onClick={whenOnline(() => setConfirmingDelete(true))}
-      >
-        {t('manageUsers.menu.delete')}
-      </MenuItem>
-    ),
-  ].filter(Boolean);
-
-  if (items.length === 0) return null;
-
   return (
-    <>
-      <IconButton
-        aria-label={t('manageUsers.menu.label', { name })}
-        aria-haspopup="menu"
-        aria-controls={anchor ? menuId : undefined}
-        aria-expanded={anchor ? 'true' : undefined}
-        onClick={(event) => setAnchor(event.currentTarget)}
-      >
-        <MoreVertIcon />
-      </IconButton>
-      <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        {items}
-      </Menu>
-      <ConfirmDeleteDialog
-        isOpen={isConfirmingDelete}
-        title={t('manageUsers.deleteDialog.title', { name })}
-        body={t('manageUsers.deleteDialog.body', { name })}
-        confirmLabel={t('manageUsers.deleteDialog.confirm')}
-        isDeleting={deleteUser.isPending}
-        onCancel={() => setConfirmingDelete(false)}
-        onConfirm={handleDelete}
-      />
-    </>
+    <RowMenu
+      label={t('manageUsers.menu.label', { name })}
+      items={[
+        abilities.canEdit && { key: 'edit', label: t('manageUsers.menu.edit'), onSelect: whenOnline(onEdit) },
+        abilities.canManageMfa &&
+          onManageMfa !== undefined && {
+            key: 'mfa',
+            label: t('manageUsers.menu.manageMfa'),
+            onSelect: whenOnline(onManageMfa),
+          },
+        abilities.canArchive && {
+          key: 'archive',
+          label: t(user.isArchived ? 'manageUsers.menu.unarchive' : 'manageUsers.menu.archive'),
+          onSelect: whenOnline(
+            () =>
+              void (user.isArchived
+                ? handleAction('unarchive', t('manageUsers.toasts.unarchived', { name }))
+                : handleAction('archive', t('manageUsers.toasts.archived', { name }))),
+          ),
+        },
+        abilities.canSignOutEverywhere &&
+          !user.isArchived && {
+            key: 'signOut',
+            label: t('manageUsers.menu.signOut'),
+            onSelect: whenOnline(
+              () => void handleAction('sign-out', t('manageUsers.toasts.signedOut', { name })),
+            ),
+          },
+      ]}
+      deletion={
+        abilities.canDelete && {
+          label: t('manageUsers.menu.delete'),
+          title: t('manageUsers.deleteDialog.title', { name }),
+          body: t('manageUsers.deleteDialog.body', { name }),
+          confirmLabel: t('manageUsers.deleteDialog.confirm'),
+          isDeleting: deleteUser.isPending,
+          mayConfirm: mayChange,
+          onConfirm: handleDelete,
+        }
+      }
+    />
   );
 }
