@@ -1,3 +1,5 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -101,7 +103,12 @@ export default defineConfig({
             {
               name: landingChunks(import.meta.dirname, {
                 entry: 'src/main.tsx',
-                routeTable: 'src/app/routes.tsx',
+                routeTables: [
+                  'src/app/routes.tsx',
+                  ...readdirSync(join(import.meta.dirname, 'src/features'))
+                    .map((feature) => `src/features/${feature}/routes.tsx`)
+                    .filter((module) => existsSync(join(import.meta.dirname, module))),
+                ],
                 signInPage: 'src/features/auth/SignInPage.tsx',
                 signedInShell: 'src/app/signedInShell.ts',
               }),

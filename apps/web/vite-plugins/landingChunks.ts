@@ -9,8 +9,11 @@ interface ModuleGraph {
 export interface LandingChunkModules {
   /** The entry (index.html's script). */
   entry: string;
-  /** The route table: the pages it loads lazily are not part of the sign-in page. */
-  routeTable: string;
+  /**
+   * The route table and the features' routes files it lists: the pages they load lazily are not
+   * part of the sign-in page.
+   */
+  routeTables: readonly string[];
   signInPage: string;
   signedInShell: string;
 }
@@ -37,6 +40,7 @@ const isDomain = (id: string) => id.includes(DOMAIN_PACKAGE);
 export function landingChunks(root: string, modules: LandingChunkModules) {
   const graphs = new WeakMap<object, Map<string, string>>();
   const idOf = (module: string) => join(root, module);
+  const routeTables = new Set(modules.routeTables.map(idOf));
   const reachable = (
     graph: ModuleGraph,
     starts: readonly string[],
@@ -50,7 +54,7 @@ export function landingChunks(root: string, modules: LandingChunkModules) {
       if (!intoDomain && isDomain(id)) continue;
       const info = graph.getModuleInfo(id);
       pending.push(...(info?.importedIds ?? []));
-      if (lazily && id !== idOf(modules.routeTable)) pending.push(...(info?.dynamicallyImportedIds ?? []));
+      if (lazily && !routeTables.has(id)) pending.push(...(info?.dynamicallyImportedIds ?? []));
     }
     return seen;
   };

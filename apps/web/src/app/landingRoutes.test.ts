@@ -4,6 +4,13 @@ import { LANDING_ROUTES, SIGN_IN_LANDING } from './landingRoutes';
 import { routes } from './routes';
 import routeTable from './routes.tsx?raw';
 
+// Each feature's routes file, as text, by its path from apps/web ('/src/features/x/routes.tsx').
+const featureRouteFiles = import.meta.glob<string>('/src/features/*/routes.tsx', {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+});
+
 // Every source file of the web app, by its path from apps/web ('/src/...'); none is loaded.
 const sourceFiles = new Set(Object.keys(import.meta.glob('/src/**/*.{ts,tsx}')));
 
@@ -26,12 +33,13 @@ describe('landing routes', () => {
     for (const landing of [SIGN_IN_LANDING, ...LANDING_ROUTES]) {
       for (const module of landing.modules) {
         expect(sourceFiles.has(`/${module}`), module).toBe(true);
-        // routes.tsx imports '../features/x/Page' for src/features/x/Page.tsx, './y' for src/app/y.ts.
-        const specifier = module
-          .replace(/^src\/app\//, './')
-          .replace(/^src\//, '../')
-          .replace(/\.tsx?$/, '');
-        expect(routeTable, module).toContain(`import('${specifier}')`);
+        // The route table imports './y' for src/app/y.ts; a feature's routes file './Page' for
+        // src/features/x/Page.tsx.
+        const feature = /^src\/features\/([^/]+)\/(.+)\.tsx?$/.exec(module);
+        const [table, specifier] = feature
+          ? [featureRouteFiles[`/src/features/${feature[1]}/routes.tsx`], `./${feature[2]}`]
+          : [routeTable, module.replace(/^src\/app\//, './').replace(/\.tsx?$/, '')];
+        expect(table, module).toContain(`import('${specifier}')`);
       }
     }
   });

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { buildMe, grant, grantAt } from '../test/factories';
 import { isNavItemAvailable, type NavContext, type NavItem, visibleNavigation } from './navigation';
 
-const noRegion: NavContext = { region: null, trainingLibraryUrl: 'https://training.example/' };
+const noRegion: NavContext = { region: null };
 
 function ids(...args: Parameters<typeof visibleNavigation>): string[] {
   return visibleNavigation(...args).flatMap((section) => section.items.map((item) => item.id));
@@ -97,6 +97,7 @@ describe('the navigation menu follows permissions', () => {
       labelKey: 'nav.dashboard',
       icon: DashboardOutlinedIcon,
       group: 'main',
+      position: 10,
       audience: 'signedIn',
       staffOnly: true,
       worksOffline: false,

@@ -5,7 +5,7 @@ import { OBSERVATION_SETTINGS } from '../../test/entryFactories';
 import { buildMe, grant } from '../../test/factories';
 import { json, mockFetch } from '../../test/fetchMock';
 import { renderRoutes } from '../../test/render';
-import type { ActionMenuItem } from '../actionMenu';
+import type { ActionMenuItem } from '../feature';
 import { FloatingActionMenu } from './FloatingActionMenu';
 
 const recordDrill: ActionMenuItem = {
@@ -14,6 +14,7 @@ const recordDrill: ActionMenuItem = {
   icon: AddTaskIcon,
   path: '/drills/record',
   permission: 'record drills',
+  position: 10,
 };
 
 function renderMenu(element: React.ReactElement, handle?: { hideAddButton: boolean }) {

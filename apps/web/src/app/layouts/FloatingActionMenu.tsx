@@ -5,7 +5,8 @@ import type { TMeResponse } from '@schooldog/domain';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMatches, useNavigate } from 'react-router';
-import { ACTION_MENU_ITEMS, type ActionMenuItem, isRouteHandle, visibleActions } from '../actionMenu';
+import { ACTION_MENU_ITEMS, visibleActions } from '../actionMenu';
+import { type ActionMenuItem, isRouteHandle } from '../feature';
 
 interface FloatingActionMenuProps {
   me: TMeResponse;

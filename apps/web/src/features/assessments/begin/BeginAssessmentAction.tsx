@@ -1,4 +1,4 @@
-import type { ActionDialogProps } from '../../../app/actionMenu';
+import type { ActionDialogProps } from '../../../app/feature';
 import { CurrentUserProvider } from '../../auth/currentUser';
 import { BeginAssessmentDialog } from './BeginAssessmentDialog';
 

@@ -1,0 +1,25 @@
+import DashboardOutlinedIcon from '@mui/icons-material/DashboardOutlined';
+import type { WebFeature } from '../../app/feature';
+import { userCan } from '../auth/permissions';
+import { DASHBOARD_FALLBACK_PATH, DASHBOARD_PERMISSION } from './dashboardAccess';
+
+export const dashboardFeature: WebFeature = {
+  name: 'dashboard',
+  navigation: [
+    {
+      id: 'dashboard',
+      kind: 'internal',
+      path: '/dashboard',
+      labelKey: 'nav.dashboard',
+      icon: DashboardOutlinedIcon,
+      group: 'main',
+      position: 10,
+      audience: 'signedIn',
+      permission: DASHBOARD_PERMISSION,
+      worksOffline: true,
+    },
+  ],
+  // A user without the dashboard lands on its fallback page instead, which therefore stays open.
+  isOpenInOfflineMode: (pathname, me) =>
+    pathname === '/dashboard' || (!userCan(me, DASHBOARD_PERMISSION) && pathname === DASHBOARD_FALLBACK_PATH),
+};

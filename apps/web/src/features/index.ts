@@ -1,0 +1,29 @@
+import type { WebFeature } from '../app/feature';
+import { assessmentsFeature } from './assessments';
+import { authFeature } from './auth';
+import { dashboardFeature } from './dashboard';
+import { entriesFeature } from './entries';
+import { legalFeature } from './legal';
+import { resourcesFeature } from './resources';
+import { rubricsFeature } from './rubrics';
+import { settingsFeature } from './settings';
+import { usersFeature } from './users';
+import { walksFeature } from './walks';
+
+/**
+ * Every feature's menu items, actions, offline warm-up and Offline Mode pages (its index.ts), one
+ * line each; the signed-in shell holds this list. Routes are listed apart (features/routes.ts),
+ * and writes offline and live updates in features/registry.ts.
+ */
+export const WEB_FEATURES: readonly WebFeature[] = [
+  authFeature,
+  dashboardFeature,
+  entriesFeature,
+  walksFeature,
+  assessmentsFeature,
+  rubricsFeature,
+  usersFeature,
+  settingsFeature,
+  resourcesFeature,
+  legalFeature,
+];

@@ -1,0 +1,38 @@
+import type { FeatureRoutes } from '../app/feature';
+import { assessmentsRoutes } from './assessments/routes';
+import { authRoutes } from './auth/routes';
+import { dashboardRoutes } from './dashboard/routes';
+import { entriesRoutes } from './entries/routes';
+import { errorsRoutes } from './errors/routes';
+import { installRoutes } from './install/routes';
+import { legalRoutes } from './legal/routes';
+import { mfaRoutes } from './mfa/routes';
+import { observationSettingsRoutes } from './observation-settings/routes';
+import { resourcesRoutes } from './resources/routes';
+import { rubricsRoutes } from './rubrics/routes';
+import { settingsRoutes } from './settings/routes';
+import { setupRoutes } from './setup/routes';
+import { usersRoutes } from './users/routes';
+import { walksRoutes } from './walks/routes';
+
+/**
+ * Every feature's routes and offline-essential reads (its routes.tsx), one line each. The app's
+ * first script holds this list: a feature's routes file loads its pages lazily.
+ */
+export const FEATURE_ROUTES: readonly FeatureRoutes[] = [
+  authRoutes,
+  setupRoutes,
+  mfaRoutes,
+  dashboardRoutes,
+  entriesRoutes,
+  observationSettingsRoutes,
+  walksRoutes,
+  assessmentsRoutes,
+  usersRoutes,
+  resourcesRoutes,
+  rubricsRoutes,
+  settingsRoutes,
+  legalRoutes,
+  installRoutes,
+  errorsRoutes,
+];
