@@ -89,10 +89,13 @@ describe('walks', () => {
       await leaderPage.getByRole('option', { name: COLLABORATOR.name, exact: true }).click();
       await start.dialog.getByRole('button', { name: COLLABORATOR.name }).waitFor();
       await screenshot(leaderPage, `walk-start-dialog-${label}`);
+      // The toast shows for a few seconds while the walk screen is checked with axe-core: wait
+      // for it from the click, not after the check.
+      const startedToast = leaderPage.getByText('SchoolDog Walk started').waitFor();
       await start.start();
       const leaderWalk = await WalkScreen.arrive(leaderPage);
       const walkId = leaderWalk.walkId;
-      await leaderPage.getByText('SchoolDog Walk started').waitFor();
+      await startedToast;
       await leaderPage.getByRole('heading', { name: `${SCHOOL} SchoolDog Walk`, level: 1 }).waitFor();
       // A new walk opens on the intro tab, with its history.
       await expect(leaderWalk.tab('Overview').getAttribute('aria-selected')).resolves.toBe('true');
