@@ -163,11 +163,14 @@ async function newUserEnrols(page: Page, app: RunningApp, email: string): Promis
   const secret = (await setup.locator('code').innerText()).replace(/\s/g, '');
   expect(secret).toMatch(/^[A-Z2-7]{16,}=*$/);
   await setup.getByLabel(/^6-digit code from the app/).fill(totp(secret));
+  // The toast shows while the recovery codes are read: wait for it from the click, since on a
+  // busy machine it can be gone by the time the codes' dialog has closed.
+  const turnedOn = page.getByText('Multi-Factor Authentication is on').first().waitFor();
   await setup.getByRole('button', { name: 'Verify' }).click();
   const codes = await dialogNamed(page, 'Your recovery codes');
   await codes.getByRole('button', { name: 'Done' }).click();
   await codes.waitFor({ state: 'detached' });
-  await page.getByText('Multi-Factor Authentication is on').first().waitFor();
+  await turnedOn;
   return secret;
 }
 
