@@ -1,10 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { type BuiltApp, buildApp } from '../src/app.js';
 import { type Config, loadConfig } from '../src/config.js';
 import { type Database, openPglite, openPostgres } from '../src/db/client.js';
+import { databaseAt, onServer } from '../src/db/server.js';
 
 /** The benches' one password for every user they seed. */
 export const BENCH_PASSWORD = 'bench-password-123';
@@ -19,16 +19,11 @@ export async function freshPostgres(name: string): Promise<{ database: Database;
     process.env.BENCH_DATABASE_URL ??
     process.env.TEST_DATABASE_URL ??
     'postgres://postgres@127.0.0.1:5432/test';
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openPostgres(url.toString());
+  await onServer(adminUrl, `drop database if exists ${name} with (force)`, `create database ${name}`);
+  const url = databaseAt(adminUrl, name);
+  const database = await openPostgres(url);
   await database.migrate();
-  return { database, url: url.toString() };
+  return { database, url };
 }
 
 /** An in-memory PGlite, migrated. */

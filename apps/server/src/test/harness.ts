@@ -4,11 +4,11 @@ import { join } from 'node:path';
 import type { RoleName, TCreateEntryRequest, TEntry } from '@schooldog/domain';
 import type { FastifyInstance } from 'fastify';
 import type { InjectOptions, Response as LightMyRequestResponse } from 'light-my-request';
-import pg from 'pg';
 import { describe, expect, inject, vi } from 'vitest';
 import { type BuiltApp, buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { type Database, openPgliteFrom, openPostgres } from '../db/client.js';
+import { databaseAt, onServer } from '../db/server.js';
 import type { ServerFeature } from '../core/feature.js';
 import type { SentMail } from '../platform/mail.js';
 import type { PushSender } from '../platform/push/sender.js';
@@ -41,22 +41,14 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<Database> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
   const name = `sd_test_${Math.random().toString(36).slice(2, 12)}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openPostgres(url.toString());
+  await onServer(adminUrl, `CREATE DATABASE ${name}`);
+  const database = await openPostgres(databaseAt(adminUrl, name));
   await database.migrate();
   return {
     ...database,
     async close() {
       await database.close();
-      const dropper = new pg.Client({ connectionString: adminUrl });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
+      await onServer(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     },
   };
 }
