@@ -37,6 +37,10 @@ const projects = [
       root: './apps/web',
       include: ['src/**/*.test.{ts,tsx}', 'vite-plugins/**/*.test.ts'],
       environment: 'jsdom',
+      // Each file in its own VM context on a shared worker thread: MUI, React and jsdom load once
+      // per worker instead of once per file, and the 106 files take 140 s instead of 325 s alone on
+      // the 2-core machine. Every file still starts from fresh module state.
+      pool: 'vmThreads',
       setupFiles: ['./src/test/setup.ts'],
       // The web tests share two cores with the API tests and the fuzzer in one run; a dialog test
       // that takes 2 s alone took 20 s then, with the second core busy. Waits (findBy*, waitFor)

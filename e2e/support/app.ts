@@ -43,20 +43,31 @@ export function sameOrigin(): Record<string, string> {
   return { origin: baseUrl() };
 }
 
-/** Calls the API with the context's cookies (same origin, as the app does). */
-export async function api<T>(
+/** Calls the API with the context's cookies (same origin, as the app does), expecting `status`. */
+export async function call<T>(
   context: BrowserContext,
-  method: 'GET' | 'PATCH',
+  method: 'GET' | 'POST' | 'PATCH',
   path: string,
-  body?: object,
+  body: object | undefined,
+  status: number,
 ): Promise<T> {
   const response = await context.request.fetch(path, {
     method,
     headers: sameOrigin(),
     ...(body ? { data: body } : {}),
   });
-  expect(response.status(), `${method} ${path}: ${await response.text()}`).toBe(200);
+  expect(response.status(), `${method} ${path}: ${await response.text()}`).toBe(status);
   return (await response.json()) as T;
+}
+
+/** Calls the API with the context's cookies, expecting 200. */
+export function api<T>(
+  context: BrowserContext,
+  method: 'GET' | 'PATCH',
+  path: string,
+  body?: object,
+): Promise<T> {
+  return call<T>(context, method, path, body, 200);
 }
 
 /** An item of the floating action menu: it opens on hover with a mouse and on a tap on a touch screen. */

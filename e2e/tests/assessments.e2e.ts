@@ -2,10 +2,10 @@ import type { TAssessment, TAssessmentDetail, TMeResponse, TWalk } from '@school
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { checkAccessibility } from '../support/a11y.js';
-import { api, sameOrigin, signInAndWait, waitUntilClosed } from '../support/app.js';
-import { newContext, screenshot, useBrowser, WIDTHS } from '../support/browser.js';
+import { api, call, sameOrigin, signInAndWait, waitUntilClosed } from '../support/app.js';
+import { DESKTOP, newContext, PHONE, screenshot, useBrowser } from '../support/browser.js';
 import { outboxSize } from '../support/outbox.js';
-import { AssessmentScreen, call } from '../support/pages/assessment-screen.js';
+import { AssessmentScreen } from '../support/pages/assessment-screen.js';
 import { WalkScreen } from '../support/pages/walk-screen.js';
 import { arrive, dialogNamed, visit } from '../support/screens.js';
 
@@ -85,10 +85,12 @@ const questionOf = (assessment: TAssessment, questionId: string) =>
 describe('assessments', () => {
   const browser = useBrowser();
 
-  it.each(WIDTHS)(
-    'on a %s: add the CPTED assessment to a walk, entries answer two questions live, answer the rest (one offline), refused while unscored, skip a section, review and complete; the submitted view and the dashboard card',
+  // The journey in full on a phone; the desktop test below checks its screens.
+  it(
+    'on a phone: add the CPTED assessment to a walk, entries answer two questions live, answer the rest (one offline), refused while unscored, skip a section, review and complete; the submitted view and the dashboard card',
     { timeout: 360_000 },
-    async (label, viewport) => {
+    async () => {
+      const [label, viewport] = ['phone', PHONE] as const;
       const stamp = `${label} ${Date.now()}`;
       const leader = await newContext(browser(), { viewport });
       const page = await leader.newPage();
@@ -258,6 +260,100 @@ describe('assessments', () => {
         'rgb(253, 216, 53)',
       );
       await checkAccessibility(page, 'dashboard with recent assessments');
+      await screenshot(page, `assessment-dashboard-card-${label}`);
+
+      await Promise.all([leader.close(), reviewer.close()]);
+    },
+  );
+
+  it(
+    'on a desktop: the screens of that journey, with the assessment answered and the walk moved along through the API',
+    { timeout: 240_000 },
+    async () => {
+      const label = 'desktop';
+      const leader = await newContext(browser(), { viewport: DESKTOP });
+      const page = await leader.newPage();
+      await signInAndWait(page, LEADER);
+      const me = await api<TMeResponse>(leader, 'GET', '/api/me');
+      const schoolId = me.schools.find((school) => school.name === SCHOOL)?.id ?? '';
+      const started = await call<TWalk>(leader, 'POST', '/api/walks', { schoolId }, 201);
+      await visit(page, `/walks/walk/${started.id}`, page.getByRole('tab', { name: 'Overview' }));
+      const walk = new WalkScreen(page);
+      await walk.tab('Complete SchoolDog Walk').click();
+      const section = page.getByRole('region', { name: 'Assessments' });
+      await section.getByRole('button', { name: 'Add assessment' }).click();
+      await page.getByRole('menuitem', { name: CPTED }).click();
+      await section.getByText('Incomplete', { exact: true }).waitFor();
+      await screenshot(page, `assessment-walk-added-${label}`);
+
+      // An entry answers a question; the assessment screen shows it scored from entries.
+      await call(
+        leader,
+        'POST',
+        '/api/entries',
+        {
+          walkId: started.id,
+          schoolId,
+          observationCategoryId: 'access',
+          observationItemId: 'access-1',
+          observationType: 'concern',
+          quantity: 2,
+          comment: `Two doors propped open (${label})`,
+        },
+        201,
+      );
+      await section.getByRole('link', { name: `Open ${CPTED}` }).click();
+      const screen = await AssessmentScreen.arrive(page);
+      const assessmentId = screen.assessmentId;
+      await screen.question('Exterior doors').getByText('Scored from entries').waitFor();
+      await screenshot(page, `assessment-scored-from-entries-${label}`);
+
+      // Refused while unscored.
+      await backToFinishTab(page, started.id);
+      await page.getByRole('button', { name: 'Review and Complete' }).click();
+      await page.getByRole('alert').filter({ hasText: COMPLETE_ASSESSMENTS }).waitFor();
+      await screenshot(page, `assessment-walk-refused-${label}`);
+
+      // Every question left answered 'a' through the API: the screen shows the full score.
+      const { assessment } = await call<TAssessmentDetail>(
+        leader,
+        'GET',
+        `/api/assessments/${assessmentId}`,
+        undefined,
+        200,
+      );
+      const unanswered = assessment.sections
+        .flatMap((part) => part.questions)
+        .filter((question) => question.score === null);
+      for (const question of unanswered) {
+        await call(
+          leader,
+          'POST',
+          `/api/assessments/${assessmentId}/answers`,
+          { questionId: question.id, answerId: `${question.id}-a` },
+          200,
+        );
+      }
+      await visit(
+        page,
+        `/assessments/edit/${assessmentId}`,
+        page.getByRole('switch', { name: 'Skip this section' }).first(),
+      );
+      await screenshot(page, `assessment-answered-${label}`);
+
+      // Sent for review and approved through the API: the submitted view and the dashboard card.
+      const reviewer = await newContext(browser(), { viewport: DESKTOP });
+      await signInAndWait(await reviewer.newPage(), REVIEWER.email);
+      const reviewerUserId = (await api<TMeResponse>(reviewer, 'GET', '/api/me')).user.id;
+      await call(leader, 'POST', `/api/walks/${started.id}/submit`, { reviewerUserId }, 200);
+      await call(reviewer, 'POST', `/api/walks/${started.id}/review`, { isApproved: true }, 200);
+      await visit(page, `/assessments/submitted/${assessmentId}`, page.getByRole('heading', { name: CPTED }));
+      await screenshot(page, `assessment-submitted-${label}`);
+      await visit(page, '/dashboard', page.getByRole('heading', { name: 'Recent Assessments' }));
+      await page
+        .getByRole('region', { name: 'Recent Assessments' })
+        .locator(`a[href="/assessments/submitted/${assessmentId}"]`)
+        .waitFor();
       await screenshot(page, `assessment-dashboard-card-${label}`);
 
       await Promise.all([leader.close(), reviewer.close()]);

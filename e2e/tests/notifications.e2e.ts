@@ -1,7 +1,7 @@
 import type { TMeResponse, TNotificationMessage, TWalk } from '@schooldog/domain';
 import type { BrowserContext, CDPSession, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, sameOrigin, signInAndWait } from '../support/app.js';
+import { call, DEMO_PASSWORD, sameOrigin, signInAndWait } from '../support/app.js';
 import {
   baseUrl,
   DESKTOP,
@@ -11,7 +11,6 @@ import {
   useBrowser,
   waitForServiceWorker,
 } from '../support/browser.js';
-import { call } from '../support/pages/assessment-screen.js';
 import { arrive, visit } from '../support/screens.js';
 
 // Demo people (apps/server/src/seed/demo.ts): the principal leads walks at Lakeview, the district

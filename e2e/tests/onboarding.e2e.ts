@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signInAndWait, signOutThroughMenu } from '../support/app.js';
-import { screenshot, useBrowser, WIDTHS } from '../support/browser.js';
+import { DESKTOP, PHONE, screenshot, useBrowser } from '../support/browser.js';
 import { linkFromNewMail, mailsTo } from '../support/mail.js';
 import { accountMenuButton, SignInPage } from '../support/pages/sign-in.js';
 import { arrive, dialogNamed, visit } from '../support/screens.js';
@@ -11,7 +11,7 @@ import { type RunningApp, startApp } from '../support/server.js';
 /*
  * Issue 13's journey on a district's first start: setup on an empty database, a CSV import with a
  * bad row, a new user's set-password mail, an authenticator app, and archiving that ends a session.
- * Each width gets its own empty server (setup works once); the shared demo server is not used.
+ * It gets its own empty server (setup works once); the shared demo server is not used.
  */
 
 const ADMIN = { firstName: 'Avery', lastName: 'Stone', email: 'avery.stone@lakeside.example' };
@@ -26,7 +26,7 @@ interface Person {
   role?: string;
 }
 
-/** The three staff of the CSV; addresses differ per width only for readable failures. */
+/** The three staff of the CSV. */
 const staffOf = (label: string): [Person, Person, Person] => [
   { first: 'Dana', last: 'Reyes', email: `dana.reyes.${label}@lakeside.example` },
   { first: 'Eli', last: 'Brooks', email: `eli.brooks.${label}@lakeside.example` },
@@ -192,24 +192,39 @@ async function closeAll(...contexts: (BrowserContext | undefined)[]) {
 describe('onboarding a district', () => {
   const browser = useBrowser();
 
-  it.each(WIDTHS)(
-    'on a %s: setup, CSV import, set-password mail, authenticator app, archive',
+  // The journey in full on a phone; a desktop sees the setup form and the imported users on the same server.
+  it(
+    'on a phone: setup, CSV import, set-password mail, authenticator app, archive; on a desktop, the setup and users screens',
     { timeout: 300_000 },
-    async (label, viewport) => {
+    async () => {
+      const label = 'phone';
       const app = await startApp({ demo: false });
       let admin: BrowserContext | undefined;
       let user: BrowserContext | undefined;
+      let desktop: BrowserContext | undefined;
       try {
-        admin = await contextOn(browser(), app, viewport);
+        desktop = await contextOn(browser(), app, DESKTOP);
+        const desktopPage = await desktop.newPage();
+        await visit(desktopPage, '/', desktopPage.getByRole('heading', { name: 'Set up your district' }));
+        await screenshot(desktopPage, 'onboarding-setup-desktop');
+
+        admin = await contextOn(browser(), app, PHONE);
         const adminPage = await admin.newPage();
         await setUpDistrict(adminPage, label);
 
         const users = staffOf(label);
         await importUsers(adminPage, users);
         await screenshot(adminPage, `onboarding-imported-${label}`);
+        await signInAndWait(desktopPage, ADMIN.email, ADMIN_PASSWORD);
+        await visit(
+          desktopPage,
+          '/admin/manageUsers',
+          desktopPage.getByText(`${users[0].first} ${users[0].last}`),
+        );
+        await screenshot(desktopPage, 'onboarding-imported-desktop');
 
         const [dana] = users;
-        user = await contextOn(browser(), app, viewport);
+        user = await contextOn(browser(), app, PHONE);
         const userPage = await user.newPage();
         const secret = await newUserEnrols(userPage, app, dana.email);
         await signInWithCode(userPage, dana.email, secret);
@@ -229,7 +244,7 @@ describe('onboarding a district', () => {
           .getByText('This account has been archived. Please contact your district administrator.')
           .waitFor();
       } finally {
-        await closeAll(admin, user);
+        await closeAll(admin, user, desktop);
         await app.stop();
       }
     },

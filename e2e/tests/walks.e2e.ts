@@ -1,14 +1,14 @@
 import { readFileSync } from 'node:fs';
-import type { TWalk } from '@schooldog/domain';
+import type { TMeResponse, TWalk } from '@schooldog/domain';
 import type { BrowserContext } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { checkAccessibility } from '../support/a11y.js';
-import { api, signInAndWait } from '../support/app.js';
-import { newContext, screenshot, useBrowser, WIDTHS } from '../support/browser.js';
+import { api, call, signInAndWait } from '../support/app.js';
+import { DESKTOP, newContext, PHONE, screenshot, useBrowser } from '../support/browser.js';
 import { StartWalkDialog } from '../support/pages/start-walk-dialog.js';
 import { WalkScreen } from '../support/pages/walk-screen.js';
 import { WalksList } from '../support/pages/walks-list.js';
-import { arrive, dialogNamed } from '../support/screens.js';
+import { arrive, dialogNamed, visit } from '../support/screens.js';
 
 // Demo people (apps/server/src/seed/demo.ts): all school-level roles are at Lakeview.
 const SCHOOL = 'Lakeview Elementary School';
@@ -62,11 +62,13 @@ async function walkOf(context: BrowserContext, walkId: string): Promise<TWalk> {
 describe('walks', () => {
   const browser = useBrowser();
 
-  it.each(WIDTHS)(
-    'on a %s: start a walk with a collaborator, log entries live in two browsers, send for review, get revisions, resubmit, approve, download the CSV and the report',
+  // The journey in full on a phone, where walks are done; the desktop test below checks its screens.
+  it(
+    'on a phone: start a walk with a collaborator, log entries live in two browsers, send for review, get revisions, resubmit, approve, download the CSV and the report',
     // axe-core checks each screen too: a few seconds more per screen.
     { timeout: 360_000 },
-    async (label, viewport) => {
+    async () => {
+      const [label, viewport] = ['phone', PHONE] as const;
       const stamp = `${label} ${Date.now()}`;
       const leaderComment = `Leader E2E walk entry ${stamp}`;
       const collaboratorComment = `Collaborator E2E walk entry ${stamp}`;
@@ -77,10 +79,7 @@ describe('walks', () => {
       const leader = await newContext(browser(), { viewport });
       const leaderPage = await leader.newPage();
       await signInAndWait(leaderPage, LEADER);
-      const start = await StartWalkDialog.open(
-        leaderPage,
-        label === 'phone' ? 'dashboard card' : 'action menu',
-      );
+      const start = await StartWalkDialog.open(leaderPage, 'dashboard card');
       // Required (a principal with one school has it chosen for them).
       await start.requiredSchoolLabel.waitFor();
       await expect(start.school.textContent()).resolves.toContain(SCHOOL);
@@ -149,15 +148,11 @@ describe('walks', () => {
       await collaboratorPage.getByText(collaboratorComment).first().waitFor();
       await leaderPage.getByText(collaboratorComment).first().waitFor();
       await screenshot(leaderPage, `walk-log-entries-${label}`);
-      if (label === 'desktop') {
-        await leaderWalk.entriesPanel.getByRole('heading', { name: '2 entries' }).waitFor();
-      } else {
-        // On a phone the entries open from the floating button (the action menu is not over it here).
-        const drawer = await leaderWalk.openEntriesDrawer(2);
-        await drawer.region.getByText(collaboratorComment).waitFor();
-        await screenshot(leaderPage, `walk-entries-drawer-${label}`);
-        await drawer.close();
-      }
+      // On a phone the entries open from the floating button (the action menu is not over it here).
+      const drawer = await leaderWalk.openEntriesDrawer(2);
+      await drawer.region.getByText(collaboratorComment).waitFor();
+      await screenshot(leaderPage, `walk-entries-drawer-${label}`);
+      await drawer.close();
       // Only the leader can Review and Complete.
       await collaboratorWalk.tab('Complete SchoolDog Walk').click();
       await collaboratorPage
@@ -248,16 +243,12 @@ describe('walks', () => {
       // The reviewer's list shows it again without a reload.
       await reviewerPage.getByRole('button', { name: `Open the walk at ${SCHOOL}` }).click();
       await arrive(reviewerPage, new RegExp(`/walks/walk/${walkId}/review$`));
-      if (label === 'phone') {
-        await reviewerPage.getByRole('button', { name: 'View Context' }).click();
-        const contextDialog = await dialogNamed(reviewerPage, 'View Context');
-        await contextDialog.getByText(finalNote).waitFor();
-        await screenshot(reviewerPage, `walk-review-context-${label}`);
-        await contextDialog.getByRole('button', { name: 'Close' }).click();
-        await contextDialog.waitFor({ state: 'detached' });
-      } else {
-        await reviewerPage.getByRole('complementary', { name: 'Context' }).getByText(finalNote).waitFor();
-      }
+      await reviewerPage.getByRole('button', { name: 'View Context' }).click();
+      const contextDialog = await dialogNamed(reviewerPage, 'View Context');
+      await contextDialog.getByText(finalNote).waitFor();
+      await screenshot(reviewerPage, `walk-review-context-${label}`);
+      await contextDialog.getByRole('button', { name: 'Close' }).click();
+      await contextDialog.waitFor({ state: 'detached' });
       await reviewerPage.getByRole('radio', { name: 'Yes' }).check();
       await reviewerPage.getByRole('button', { name: 'Submit' }).click();
       await arrive(reviewerPage, new RegExp(`/walks/walk/${walkId}/complete$`), {
@@ -321,6 +312,100 @@ describe('walks', () => {
       await arrive(leaderPage, new RegExp(`/walks/walk/${walkId}/complete$`));
 
       await Promise.all([leader.close(), collaborator.close(), reviewer.close()]);
+    },
+  );
+
+  it(
+    'on a desktop: the screens of that journey, with the walk moved along through the API',
+    { timeout: 240_000 },
+    async () => {
+      const label = 'desktop';
+      const finalNote = `Desktop walk note ${Date.now()}`;
+      const leader = await newContext(browser(), { viewport: DESKTOP });
+      const leaderPage = await leader.newPage();
+      await signInAndWait(leaderPage, LEADER);
+      // On a desktop a walk starts from the action menu.
+      const start = await StartWalkDialog.open(leaderPage, 'action menu');
+      await start.requiredSchoolLabel.waitFor();
+      await screenshot(leaderPage, `walk-start-dialog-${label}`);
+      await start.start();
+      const leaderWalk = await WalkScreen.arrive(leaderPage);
+      const walkId = leaderWalk.walkId;
+      await leaderPage.getByRole('heading', { name: `${SCHOOL} SchoolDog Walk`, level: 1 }).waitFor();
+      await screenshot(leaderPage, `walk-intro-${label}`);
+
+      // Two entries logged by another device; the entries sit beside the walk.
+      const { schoolId } = await walkOf(leader, walkId);
+      for (const [item, opinion] of [
+        ['access-1', 'concern'],
+        ['access-2', 'praise'],
+      ] as const) {
+        await call(
+          leader,
+          'POST',
+          '/api/entries',
+          {
+            walkId,
+            schoolId,
+            observationCategoryId: 'access',
+            observationItemId: item,
+            observationType: opinion,
+            quantity: 1,
+            comment: `Desktop ${opinion} ${walkId}`,
+          },
+          201,
+        );
+      }
+      await leaderWalk.startLogging();
+      await leaderWalk.entriesPanel.getByRole('heading', { name: '2 entries' }).waitFor();
+      await screenshot(leaderPage, `walk-log-entries-${label}`);
+      await leaderWalk.tab('Complete SchoolDog Walk').click();
+      await leaderPage.getByRole('heading', { name: 'Additional context' }).waitFor();
+      await screenshot(leaderPage, `walk-finish-${label}`);
+      await call(leader, 'PATCH', `/api/walks/${walkId}`, { context: { additionalNotes: finalNote } }, 200);
+      await sendForReview(leaderWalk, label, 1);
+
+      // The reviewer's list and review screen, with the context beside it; revisions asked on the screen.
+      const reviewer = await newContext(browser(), { viewport: DESKTOP });
+      const reviewerPage = await reviewer.newPage();
+      await signInAndWait(reviewerPage, REVIEWER.email);
+      await (await WalksList.visit(reviewerPage)).showTeamWalksAwaitingMe();
+      await reviewerPage.getByText(`Awaiting review by ${REVIEWER.name}`).first().waitFor();
+      await screenshot(reviewerPage, `walks-list-awaiting-review-${label}`);
+      await visit(
+        reviewerPage,
+        `/walks/walk/${walkId}/review`,
+        reviewerPage.getByText('Everything look good?'),
+      );
+      await reviewerPage.getByRole('complementary', { name: 'Context' }).getByText(finalNote).waitFor();
+      await screenshot(reviewerPage, `walk-review-${label}`);
+      await reviewerPage.getByRole('radio', { name: 'No' }).check();
+      await reviewerPage.getByRole('button', { name: 'Submit' }).click();
+      await reviewerPage
+        .getByText('You must provide Review Comments if you are requesting revisions.', { exact: true })
+        .waitFor();
+      await screenshot(reviewerPage, `walk-review-comments-required-${label}`);
+      await reviewerPage.getByRole('textbox', { name: /^Review Comments/ }).fill('Add the weather');
+      await reviewerPage.getByRole('button', { name: 'Submit' }).click();
+      await arrive(reviewerPage, /\/walks$/);
+      await arrive(leaderPage, new RegExp(`/walks/walk/${walkId}$`), {
+        ready: leaderPage.getByRole('dialog', { name: 'Revisions Requested' }),
+      });
+      await screenshot(leaderPage, `walk-revisions-requested-${label}`);
+
+      // Resubmitted and approved through the API: the complete view and the completed dialog.
+      const reviewerUserId = (await api<TMeResponse>(reviewer, 'GET', '/api/me')).user.id;
+      await call(leader, 'POST', `/api/walks/${walkId}/submit`, { reviewerUserId }, 200);
+      await call(reviewer, 'POST', `/api/walks/${walkId}/review`, { isApproved: true }, 200);
+      await visit(leaderPage, `/walks/walk/${walkId}/complete`, leaderPage.getByText(/^Completed /));
+      await screenshot(leaderPage, `walk-complete-${label}`);
+      const leaderList = await WalksList.visit(leaderPage, 'currentTab=0&subTab=1');
+      await leaderList.openButtons(SCHOOL).first().click();
+      const completedDialog = await dialogNamed(leaderPage, 'This SchoolDog Walk has been completed');
+      await completedDialog.getByRole('link', { name: 'Download Entries (CSV)' }).waitFor();
+      await screenshot(leaderPage, `walks-list-completed-${label}`);
+
+      await Promise.all([leader.close(), reviewer.close()]);
     },
   );
 });

@@ -1,7 +1,6 @@
-import type { BrowserContext, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { checkAccessibility } from '../a11y.js';
-import { sameOrigin } from '../app.js';
 import { arrive } from '../screens.js';
 
 export const ASSESSMENT_EDIT_PATH = /\/assessments\/edit\/([A-Za-z0-9]{20})$/;
@@ -62,21 +61,4 @@ export class AssessmentScreen {
     await this.section(title).getByText('This section is skipped', { exact: false }).waitFor();
     await checkAccessibility(this.page, 'section skipped');
   }
-}
-
-/** Calls the API with the context's cookies (same origin, as the app does), expecting `status`. */
-export async function call<T>(
-  context: BrowserContext,
-  method: 'GET' | 'POST' | 'PATCH',
-  path: string,
-  body: object | undefined,
-  status: number,
-): Promise<T> {
-  const response = await context.request.fetch(path, {
-    method,
-    headers: sameOrigin(),
-    ...(body ? { data: body } : {}),
-  });
-  expect(response.status(), `${method} ${path}: ${await response.text()}`).toBe(status);
-  return (await response.json()) as T;
 }
