@@ -53,6 +53,6 @@ const projects = [
 ];
 
 // On two cores Vitest runs one file at a time by default (cores - 1). The API tests spend much of
-// their time waiting on PostgreSQL, so three files at once finish the suite in about 11 minutes
-// instead of 17 on the 2-core CI machine.
+// their time waiting on PostgreSQL, so three files run at once: with the web files in VM contexts
+// the suite took 12.3 minutes on the 2-core CI machine (16.5 with the second core busy).
 export default defineConfig({ test: { projects, maxWorkers: 3 } });
