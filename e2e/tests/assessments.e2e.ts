@@ -1,5 +1,5 @@
 import type { TAssessment, TAssessmentDetail, TMeResponse, TWalk } from '@schooldog/domain';
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { checkAccessibility } from '../support/a11y.js';
 import { api, call, sameOrigin, signInAndWait, waitUntilClosed } from '../support/app.js';
@@ -79,6 +79,18 @@ async function sendForReview(walk: WalkScreen) {
   await arrive(page, /\/review$/, { ready: page.getByText(`Awaiting review by ${REVIEWER.name}`) });
 }
 
+/** The leader signed in at a width, on a walk started through the API (walks.e2e.ts covers that screen). */
+async function leaderOnNewWalk(browser: Browser, viewport: { width: number; height: number }) {
+  const leader = await newContext(browser, { viewport });
+  const page = await leader.newPage();
+  await signInAndWait(page, LEADER);
+  const me = await api<TMeResponse>(leader, 'GET', '/api/me');
+  const schoolId = me.schools.find((school) => school.name === SCHOOL)?.id ?? '';
+  const started = await call<TWalk>(leader, 'POST', '/api/walks', { schoolId }, 201);
+  await visit(page, `/walks/walk/${started.id}`, page.getByRole('tab', { name: 'Overview' }));
+  return { leader, page, schoolId, started, walk: new WalkScreen(page) };
+}
+
 const questionOf = (assessment: TAssessment, questionId: string) =>
   assessment.sections.flatMap((section) => section.questions).find((question) => question.id === questionId);
 
@@ -92,16 +104,9 @@ describe('assessments', () => {
     async () => {
       const [label, viewport] = ['phone', PHONE] as const;
       const stamp = `${label} ${Date.now()}`;
-      const leader = await newContext(browser(), { viewport });
-      const page = await leader.newPage();
-      await signInAndWait(page, LEADER);
-      const me = await api<TMeResponse>(leader, 'GET', '/api/me');
-      const schoolId = me.schools.find((school) => school.name === SCHOOL)?.id ?? '';
 
-      // 1. A walk (started through the API: walks.e2e.ts covers the screen), its finish tab, Add → CPTED.
-      const started = await call<TWalk>(leader, 'POST', '/api/walks', { schoolId }, 201);
-      await visit(page, `/walks/walk/${started.id}`, page.getByRole('tab', { name: 'Overview' }));
-      const walk = new WalkScreen(page);
+      // 1. A walk, its finish tab, Add → CPTED.
+      const { leader, page, schoolId, started, walk } = await leaderOnNewWalk(browser(), viewport);
       await walk.openTab('Complete SchoolDog Walk');
       const section = page.getByRole('region', { name: 'Assessments' });
       await section.getByText('No assessments in this walk.', { exact: false }).waitFor();
@@ -271,14 +276,7 @@ describe('assessments', () => {
     { timeout: 240_000 },
     async () => {
       const label = 'desktop';
-      const leader = await newContext(browser(), { viewport: DESKTOP });
-      const page = await leader.newPage();
-      await signInAndWait(page, LEADER);
-      const me = await api<TMeResponse>(leader, 'GET', '/api/me');
-      const schoolId = me.schools.find((school) => school.name === SCHOOL)?.id ?? '';
-      const started = await call<TWalk>(leader, 'POST', '/api/walks', { schoolId }, 201);
-      await visit(page, `/walks/walk/${started.id}`, page.getByRole('tab', { name: 'Overview' }));
-      const walk = new WalkScreen(page);
+      const { leader, page, schoolId, started, walk } = await leaderOnNewWalk(browser(), DESKTOP);
       await walk.tab('Complete SchoolDog Walk').click();
       const section = page.getByRole('region', { name: 'Assessments' });
       await section.getByRole('button', { name: 'Add assessment' }).click();

@@ -1,20 +1,15 @@
 import { readFileSync } from 'node:fs';
-import type { TMeResponse, TWalk } from '@schooldog/domain';
-import type { BrowserContext } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { checkAccessibility } from '../support/a11y.js';
-import { api, call, signInAndWait } from '../support/app.js';
-import { DESKTOP, newContext, PHONE, screenshot, useBrowser } from '../support/browser.js';
+import { signInAndWait } from '../support/app.js';
+import { newContext, PHONE, screenshot, useBrowser } from '../support/browser.js';
 import { StartWalkDialog } from '../support/pages/start-walk-dialog.js';
 import { WalkScreen } from '../support/pages/walk-screen.js';
 import { WalksList } from '../support/pages/walks-list.js';
-import { arrive, dialogNamed, visit } from '../support/screens.js';
+import { arrive, dialogNamed } from '../support/screens.js';
+import { LEADER, REVIEWER, SCHOOL, sendForReview, walkOf } from '../support/walk-journey.js';
 
-// Demo people (apps/server/src/seed/demo.ts): all school-level roles are at Lakeview.
-const SCHOOL = 'Lakeview Elementary School';
-const LEADER = 'principal@demo.schooldog.test'; // Maria Alvarez
 const COLLABORATOR = { email: 'assistant_principal@demo.schooldog.test', name: 'Kevin Osei' };
-const REVIEWER = { email: 'district_safety_coordinator@demo.schooldog.test', name: 'Dana Whitfield' };
 
 /** A category tile → the Log Entry dialog (category preset) → item, opinion, comment → Save. */
 async function logEntry(
@@ -31,38 +26,10 @@ async function logEntry(
   await walk.page.getByText('You just logged an entry!').waitFor();
 }
 
-/** Finish tab → Review and Complete → Send for review to the reviewer → 'Sent for review' → OK. */
-async function sendForReview(walk: WalkScreen, label: string, round: number) {
-  const page = walk.page;
-  await walk.openTab('Complete SchoolDog Walk');
-  await page.getByRole('button', { name: 'Review and Complete' }).click();
-  const dialog = await dialogNamed(page, 'Review and Complete');
-  await expect(dialog.getByRole('radio', { name: 'Send for review' }).isChecked()).resolves.toBe(true);
-  // Without a reviewer: 'This field is required'.
-  await dialog.getByRole('button', { name: 'Send for review' }).click();
-  await dialog.getByText('This field is required').waitFor();
-  await dialog.getByRole('combobox', { name: /^Reviewer/ }).click();
-  const reviewers = await page.getByRole('option').allInnerTexts();
-  expect(reviewers).toContain(REVIEWER.name);
-  expect(reviewers, 'the leader never reviews their own walk').not.toContain('Maria Alvarez');
-  await page.getByRole('option', { name: REVIEWER.name, exact: true }).click();
-  if (round === 1) await screenshot(page, `walk-send-for-review-${label}`);
-  await dialog.getByRole('button', { name: 'Send for review' }).click();
-  const sent = await dialogNamed(page, 'Sent for review');
-  await sent.getByText(`This SchoolDog Walk was sent to ${REVIEWER.name} for review.`).waitFor();
-  await sent.getByRole('button', { name: 'OK' }).click();
-  await arrive(page, /\/review$/, { ready: page.getByText(`Awaiting review by ${REVIEWER.name}`) });
-  await page.getByText('Only the reviewer of this SchoolDog Walk can answer.').waitFor();
-}
-
-async function walkOf(context: BrowserContext, walkId: string): Promise<TWalk> {
-  return api<TWalk>(context, 'GET', `/api/walks/${walkId}`);
-}
-
 describe('walks', () => {
   const browser = useBrowser();
 
-  // The journey in full on a phone, where walks are done; the desktop test below checks its screens.
+  // The journey in full on a phone, where walks are done; walk-screens.e2e.ts checks its screens on a desktop.
   it(
     'on a phone: start a walk with a collaborator, log entries live in two browsers, send for review, get revisions, resubmit, approve, download the CSV and the report',
     // axe-core checks each screen too: a few seconds more per screen.
@@ -312,100 +279,6 @@ describe('walks', () => {
       await arrive(leaderPage, new RegExp(`/walks/walk/${walkId}/complete$`));
 
       await Promise.all([leader.close(), collaborator.close(), reviewer.close()]);
-    },
-  );
-
-  it(
-    'on a desktop: the screens of that journey, with the walk moved along through the API',
-    { timeout: 240_000 },
-    async () => {
-      const label = 'desktop';
-      const finalNote = `Desktop walk note ${Date.now()}`;
-      const leader = await newContext(browser(), { viewport: DESKTOP });
-      const leaderPage = await leader.newPage();
-      await signInAndWait(leaderPage, LEADER);
-      // On a desktop a walk starts from the action menu.
-      const start = await StartWalkDialog.open(leaderPage, 'action menu');
-      await start.requiredSchoolLabel.waitFor();
-      await screenshot(leaderPage, `walk-start-dialog-${label}`);
-      await start.start();
-      const leaderWalk = await WalkScreen.arrive(leaderPage);
-      const walkId = leaderWalk.walkId;
-      await leaderPage.getByRole('heading', { name: `${SCHOOL} SchoolDog Walk`, level: 1 }).waitFor();
-      await screenshot(leaderPage, `walk-intro-${label}`);
-
-      // Two entries logged by another device; the entries sit beside the walk.
-      const { schoolId } = await walkOf(leader, walkId);
-      for (const [item, opinion] of [
-        ['access-1', 'concern'],
-        ['access-2', 'praise'],
-      ] as const) {
-        await call(
-          leader,
-          'POST',
-          '/api/entries',
-          {
-            walkId,
-            schoolId,
-            observationCategoryId: 'access',
-            observationItemId: item,
-            observationType: opinion,
-            quantity: 1,
-            comment: `Desktop ${opinion} ${walkId}`,
-          },
-          201,
-        );
-      }
-      await leaderWalk.startLogging();
-      await leaderWalk.entriesPanel.getByRole('heading', { name: '2 entries' }).waitFor();
-      await screenshot(leaderPage, `walk-log-entries-${label}`);
-      await leaderWalk.tab('Complete SchoolDog Walk').click();
-      await leaderPage.getByRole('heading', { name: 'Additional context' }).waitFor();
-      await screenshot(leaderPage, `walk-finish-${label}`);
-      await call(leader, 'PATCH', `/api/walks/${walkId}`, { context: { additionalNotes: finalNote } }, 200);
-      await sendForReview(leaderWalk, label, 1);
-
-      // The reviewer's list and review screen, with the context beside it; revisions asked on the screen.
-      const reviewer = await newContext(browser(), { viewport: DESKTOP });
-      const reviewerPage = await reviewer.newPage();
-      await signInAndWait(reviewerPage, REVIEWER.email);
-      await (await WalksList.visit(reviewerPage)).showTeamWalksAwaitingMe();
-      await reviewerPage.getByText(`Awaiting review by ${REVIEWER.name}`).first().waitFor();
-      await screenshot(reviewerPage, `walks-list-awaiting-review-${label}`);
-      await visit(
-        reviewerPage,
-        `/walks/walk/${walkId}/review`,
-        reviewerPage.getByText('Everything look good?'),
-      );
-      await reviewerPage.getByRole('complementary', { name: 'Context' }).getByText(finalNote).waitFor();
-      await screenshot(reviewerPage, `walk-review-${label}`);
-      await reviewerPage.getByRole('radio', { name: 'No' }).check();
-      await reviewerPage.getByRole('button', { name: 'Submit' }).click();
-      await reviewerPage
-        .getByText('You must provide Review Comments if you are requesting revisions.', { exact: true })
-        .waitFor();
-      await screenshot(reviewerPage, `walk-review-comments-required-${label}`);
-      await reviewerPage.getByRole('textbox', { name: /^Review Comments/ }).fill('Add the weather');
-      await reviewerPage.getByRole('button', { name: 'Submit' }).click();
-      await arrive(reviewerPage, /\/walks$/);
-      await arrive(leaderPage, new RegExp(`/walks/walk/${walkId}$`), {
-        ready: leaderPage.getByRole('dialog', { name: 'Revisions Requested' }),
-      });
-      await screenshot(leaderPage, `walk-revisions-requested-${label}`);
-
-      // Resubmitted and approved through the API: the complete view and the completed dialog.
-      const reviewerUserId = (await api<TMeResponse>(reviewer, 'GET', '/api/me')).user.id;
-      await call(leader, 'POST', `/api/walks/${walkId}/submit`, { reviewerUserId }, 200);
-      await call(reviewer, 'POST', `/api/walks/${walkId}/review`, { isApproved: true }, 200);
-      await visit(leaderPage, `/walks/walk/${walkId}/complete`, leaderPage.getByText(/^Completed /));
-      await screenshot(leaderPage, `walk-complete-${label}`);
-      const leaderList = await WalksList.visit(leaderPage, 'currentTab=0&subTab=1');
-      await leaderList.openButtons(SCHOOL).first().click();
-      const completedDialog = await dialogNamed(leaderPage, 'This SchoolDog Walk has been completed');
-      await completedDialog.getByRole('link', { name: 'Download Entries (CSV)' }).waitFor();
-      await screenshot(leaderPage, `walks-list-completed-${label}`);
-
-      await Promise.all([leader.close(), reviewer.close()]);
     },
   );
 });
