@@ -29,16 +29,16 @@ const freePort = () =>
  * Starts the production server (the built web app, as `npm start` serves it) on a free port with a
  * fresh data folder and the demo district, and resolves once the demo accounts are printed. With
  * `demo: false` the database stays empty (SEED_DEMO=0, a district's first start) and it resolves once
- * the server says it is running.
+ * the server says it is running. `root` serves another checkout (`npm run bench:web`'s baseline).
  */
-export async function startApp(options: { demo?: boolean } = {}): Promise<RunningApp> {
+export async function startApp(options: { demo?: boolean; root?: string } = {}): Promise<RunningApp> {
   const demo = options.demo ?? true;
   const ready = demo ? /Demo accounts[\s\S]*staff@/ : /SchoolDog is running at/;
   const dataDir = mkdtempSync(join(tmpdir(), 'schooldog-e2e-'));
   const port = await freePort();
   const baseUrl = `http://localhost:${port}`;
   const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: repoRoot,
+    cwd: options.root ?? repoRoot,
     env: {
       ...process.env,
       PORT: String(port),
