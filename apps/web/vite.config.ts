@@ -74,10 +74,19 @@ function installableApp() {
 }
 
 const FRAMEWORK_MODULES =
-  /node_modules[\\/](react|react-dom|scheduler|react-router|@emotion[\\/][^\\/]+|@mui[\\/](system|styled-engine|utils|private-theming)|stylis|i18next|react-i18next|@tanstack[\\/](query-core|react-query))[\\/]/;
+  /node_modules[\\/](react|react-dom|scheduler|preact|react-router|@emotion[\\/][^\\/]+|@mui[\\/](system|styled-engine|utils|private-theming)|stylis|i18next|react-i18next|@tanstack[\\/](query-core|react-query))[\\/]/;
+
+const PREACT_COMPAT = [
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+  { find: /^react$/, replacement: 'preact/compat' },
+];
 
 // The API and the built app share one origin in production; in development Vite proxies /api to the server.
-export default defineConfig({
+export default defineConfig(({ command }) => ({
+  resolve: command === 'build' ? { alias: PREACT_COMPAT } : {},
   plugins: [
     react(),
     brandHtml(),
@@ -125,4 +134,4 @@ export default defineConfig({
     proxy: { '/api': { target: 'http://localhost:3000' } },
   },
   preview: { port: 4173 },
-});
+}));
