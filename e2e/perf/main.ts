@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
 import { DEMO_PASSWORD, repoRoot, startApp } from '../support/server.js';
 import { prepareBaseline } from './baseline.js';
 import {
@@ -9,6 +10,7 @@ import {
   type PerformanceReport,
   shortOfGoals,
 } from './measure.js';
+import { formatProfiles } from './profile.js';
 import { measureStartups, type StartupReport } from './screens.js';
 import { formatLighthouseComparison, formatStartups } from './startupReport.js';
 
@@ -16,7 +18,8 @@ import { formatLighthouseComparison, formatStartups } from './startupReport.js';
  * `npm run bench:web`: builds the web app, serves it with the production server and measures, in
  * Debian Chromium at phone width: every budgeted screen's first load and Lighthouse scores
  * (e2e/perf/budgets.ts), and the time to the dashboard, a walk and the entries explorer opened as
- * the installed app and as a first visit, and from Save to a logged entry's card.
+ * the installed app and as a first visit, with a profile of where the main thread's time went,
+ * and from Save to a logged entry's card.
  *
  * - `--baseline <commit>` measures that commit the same way in the same run (built in a git
  *   worktree) and prints each figure's ratio now/baseline.
@@ -33,7 +36,13 @@ const argument = (name: string) => {
 async function measure(root?: string): Promise<{ load: PerformanceReport; startups: StartupReport }> {
   const app = await startApp(root ? { root } : {});
   try {
-    const startups = await measureStartups(app.baseUrl, DEMO_PASSWORD);
+    const startups = await measureStartups(
+      app.baseUrl,
+      DEMO_PASSWORD,
+      join(root ?? repoRoot, 'apps/web/dist'),
+    );
+    // Printed at once: Lighthouse's runs follow, for minutes.
+    console.log(`\n${root ? 'baseline' : 'now'}, ${formatStartups(startups)}`);
     const load = await measureApp(app.baseUrl, DEMO_PASSWORD);
     return { load, startups };
   } finally {
@@ -50,6 +59,14 @@ const now = await measure();
 const baseline = baselineRoot ? await measure(baselineRoot) : undefined;
 
 console.log(`\n${formatReport(now.load)}`);
+for (const [label, measured] of [
+  ['now', now],
+  ['baseline', baseline],
+] as const) {
+  if (!measured) continue;
+  for (const [screen, profiles] of Object.entries(measured.startups.profiles))
+    console.log(`\n${label}, ${formatProfiles(screen, profiles)}`);
+}
 console.log(`\n${formatStartups(now.startups, baseline?.startups)}`);
 if (baseline) console.log(`\n${formatLighthouseComparison(now.load, baseline.load)} (${baselineCommit})`);
 if (process.argv.includes('--json')) console.log(JSON.stringify({ now, baseline }, null, 2));

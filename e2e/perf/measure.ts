@@ -49,10 +49,22 @@ export async function walkPath(baseUrl: string, cookie: string): Promise<string>
   return `/walks/walk/${walk.id}`;
 }
 
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART): such a run is run again, twice at most. */
+async function retried(run: () => Promise<LighthouseResult>): Promise<LighthouseResult> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await run();
+    } catch (error) {
+      if (attempt === 3) throw error;
+      console.warn(`Lighthouse run failed, running it again: ${String(error)}`);
+    }
+  }
+}
+
 /** Lighthouse scores vary from run to run: the run with the median performance score counts. */
 async function medianRun(runs: () => Promise<LighthouseResult>): Promise<LighthouseResult> {
   const results: LighthouseResult[] = [];
-  for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) results.push(await runs());
+  for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) results.push(await retried(runs));
   results.sort((a, b) => a.performance - b.performance);
   const median = results[Math.floor(results.length / 2)];
   if (!median) throw new Error('no Lighthouse run');

@@ -1,13 +1,16 @@
 import { chromium } from 'playwright-core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../support/chromium.js';
 import { measureLogEntry, type LogEntryReport } from './logEntry.js';
-import { MEASURED_ACCOUNT, signInCookie, walkPath } from './measure.js';
+import { signInCookie, walkPath } from './measure.js';
+import { profileStarts, type StartProfile } from './profile.js';
 import { measureStartup, type ReadySign, type StartReport } from './startup.js';
 
 export type StartedScreen = 'dashboard' | 'walk' | 'entries';
 
 export interface StartupReport {
   screens: Record<StartedScreen, StartReport>;
+  /** Where the main thread's time went on one first visit and one installed start, per screen. */
+  profiles: Record<StartedScreen, { firstVisit: StartProfile; warm: StartProfile }>;
   logEntry: LogEntryReport;
 }
 
@@ -35,7 +38,11 @@ async function newWalk(baseUrl: string, cookie: string): Promise<string> {
  * entry's card) opened as the installed app and as a first visit, and the time from Save to the
  * entry's card in a walk, for the demo principal of the app at `baseUrl`.
  */
-export async function measureStartups(baseUrl: string, password: string): Promise<StartupReport> {
+export async function measureStartups(
+  baseUrl: string,
+  password: string,
+  dist: string,
+): Promise<StartupReport> {
   const cookie = await signInCookie(baseUrl, password);
   const me = await getJson<{ user: { firstName: string } }>(baseUrl, '/api/me', cookie);
   const screens: Record<StartedScreen, { path: string; ready: ReadySign }> = {
@@ -45,17 +52,18 @@ export async function measureStartups(baseUrl: string, password: string): Promis
   };
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   try {
-    const measured = {} as Record<StartedScreen, StartReport>;
+    const measured = {} as StartupReport['screens'];
+    const profiles = {} as StartupReport['profiles'];
     for (const [screen, { path, ready }] of Object.entries(screens) as [
       StartedScreen,
       (typeof screens)[StartedScreen],
-    ][])
+    ][]) {
       measured[screen] = await measureStartup(browser, baseUrl, path, ready, cookie);
+      profiles[screen] = await profileStarts(browser, baseUrl, path, ready, cookie, dist);
+    }
     const logEntry = await measureLogEntry(browser, baseUrl, await newWalk(baseUrl, cookie), cookie);
-    return { screens: measured, logEntry };
+    return { screens: measured, profiles, logEntry };
   } finally {
     await browser.close();
   }
 }
-
-export { MEASURED_ACCOUNT };

@@ -39,7 +39,7 @@ const SLOW_4G = { offline: false, latency: 150, downloadThroughput: 200_000, upl
  * Runs in the page before the app: notes the moment the ready sign enters the document. Plain text,
  * since tsx would wrap a function's inner functions in a helper the page does not have.
  */
-const watchForReady = ({ selector, text }: ReadySign) => `(() => {
+export const watchForReady = ({ selector, text }: ReadySign) => `(() => {
   const selector = ${JSON.stringify(selector)};
   const text = ${JSON.stringify(text ?? null)};
   const observer = new MutationObserver(() => {

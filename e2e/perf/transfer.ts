@@ -1,4 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
+import { PHONE } from './startup.js';
 
 /** What the first load of one screen costs on the network. */
 export interface ScreenLoad {
@@ -19,7 +20,6 @@ export interface ScreenLoad {
   cls: number;
 }
 
-const PHONE = { width: 390, height: 844 };
 /** The app's performance mark for "first screen done" (apps/web/src/ui/afterFirstScreen.ts). */
 const FIRST_SCREEN_MARK = 'schooldog:first-screen';
 // A screen has settled when no request has started for this long after its heading shows.

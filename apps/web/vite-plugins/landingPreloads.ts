@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
-import type { LandingRoute } from '../src/app/landingRoutes';
+import { matchesLandingPath } from '../../../packages/domain/src/landing.js';
+import { CACHED_USER_KEY, type LandingRoute } from '../src/app/landingRoutes';
 
 /** What the server reads (dist/preloads.json): each landing route's scripts, beyond the entry's. */
 export interface PreloadsFile {
@@ -68,6 +69,49 @@ export function landingPreloads(landing: readonly LandingRoute[], signIn: Landin
         signedOut: filesOf(signIn),
       };
       this.emitFile({ type: 'asset', fileName: 'preloads.json', source: JSON.stringify(preloads) });
+      this.emitFile({ type: 'asset', fileName: START_SCRIPT, source: startScript(preloads) });
+    },
+    // Before the app's module scripts run (they wait for the document to be parsed).
+    transformIndexHtml: {
+      order: 'post',
+      handler: () => [{ tag: 'script', attrs: { src: `/${START_SCRIPT}` }, injectTo: 'head' }],
     },
   };
+}
+
+const START_SCRIPT = 'start-preloads.js';
+
+/**
+ * The same preloads for a page the service worker answers from its copy of index.html, which
+ * carries no `Link` header: a classic script in the page's head names the route's scripts as
+ * `modulepreload` links, and `/api/me` for a user the device knows, so the installed app fetches
+ * and compiles them while its first scripts run instead of after (docs/decisions.md, "The
+ * installed app's start"). Plain ES2020 for the browser, with the route matcher the server uses.
+ */
+export function startScript(preloads: PreloadsFile): string {
+  return `(() => {
+  // Only the service worker's copy of the page: the server's answer came with the header.
+  if (!navigator.serviceWorker || !navigator.serviceWorker.controller) return;
+  const matches = ${matchesLandingPath.toString()};
+  const preloads = ${JSON.stringify(preloads)};
+  const path = location.pathname;
+  const route = preloads.routes.find((each) => each.paths.some((pattern) => matches(pattern, path)));
+  if (!route) return;
+  let isKnownUser = false;
+  try {
+    isKnownUser = localStorage.getItem(${JSON.stringify(CACHED_USER_KEY)}) !== null;
+  } catch (error) {}
+  const add = (rel, href, as) => {
+    const link = document.createElement('link');
+    link.rel = rel;
+    link.href = href;
+    if (as) link.as = as;
+    link.crossOrigin = '';
+    document.head.appendChild(link);
+  };
+  const files = route.signedIn && !isKnownUser ? preloads.signedOut : route.files;
+  for (const file of files) add('modulepreload', file);
+  if (route.signedIn && isKnownUser) add('preload', '/api/me', 'fetch');
+})();
+`;
 }

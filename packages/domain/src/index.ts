@@ -1,4 +1,5 @@
 export * from './brand.js';
+export * from './landing.js';
 export * from './constants.js';
 export * from './ids.js';
 export * from './messages.js';

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { matchesLandingPath } from '@schooldog/domain';
 import { sessionTokenOf } from './access.js';
 
 interface PreloadsFile {
@@ -18,18 +19,6 @@ const modulePreloads = (files: string[]) => files.map((file) => `<${file}>; rel=
  * `fetch` (cors mode, same-origin credentials), so the browser hands it this response.
  */
 const SIGNED_IN_USER = '</api/me>; rel=preload; as=fetch; crossorigin';
-
-/** `:name` matches one segment, a final `*` any rest (or none); the rest must match exactly. */
-function matches(pattern: string, path: string): boolean {
-  const wanted = pattern.split('/').filter(Boolean);
-  const given = path.split('/').filter(Boolean);
-  for (const [index, segment] of wanted.entries()) {
-    if (segment === '*' && index === wanted.length - 1) return true;
-    const part = given[index];
-    if (part === undefined || (!segment.startsWith(':') && segment !== part)) return false;
-  }
-  return wanted.length === given.length;
-}
 
 /**
  * Reads the build's landing routes (apps/web vite-plugins/landingPreloads.ts). A page opened
@@ -51,7 +40,7 @@ export function readLandingPreloads(webDist: string): LandingPreloads {
   }));
   return (url, cookieHeader) => {
     const path = url.split(/[?#]/, 1)[0] ?? '/';
-    const route = routes.find((each) => each.paths.some((pattern) => matches(pattern, path)));
+    const route = routes.find((each) => each.paths.some((pattern) => matchesLandingPath(pattern, path)));
     if (!route) return undefined;
     return route.signedIn && !sessionTokenOf(cookieHeader) ? signedOut : route.header;
   };

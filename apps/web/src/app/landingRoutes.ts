@@ -20,6 +20,12 @@ export interface LandingRoute {
 
 const SIGNED_IN_SHELL = 'src/app/signedInShell.ts';
 
+/**
+ * Where the device keeps the last signed-in user (offline/cachedUser.ts). The start script reads
+ * it as "probably signed in": a page the service worker answers has no session cookie to go by.
+ */
+export const CACHED_USER_KEY = 'schooldog.cachedUser';
+
 /** Where a visitor without a session lands (the signed-in routes redirect there). */
 export const SIGN_IN_LANDING: LandingRoute = {
   paths: ['/auth/signin'],

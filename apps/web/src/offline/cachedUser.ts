@@ -1,13 +1,12 @@
 import { type TMeResponse, ZMeResponse } from '@schooldog/domain';
 import { useSyncExternalStore } from 'react';
+import { CACHED_USER_KEY } from '../app/landingRoutes';
 
 /*
  * The last signed-in user (the /api/me answer), kept on the device so the app can start without
  * the network: offline, or through 'Launch in Offline Mode' on the slow-load screen (spec 000 §2
  * "Guards and shell"). Written whenever the server answers; cleared on sign-out and on a 401.
  */
-
-const CACHED_USER_KEY = 'schooldog.cachedUser';
 
 const listeners = new Set<() => void>();
 let lastRaw: string | null = null;

@@ -1,8 +1,7 @@
 import type { SyncMutationArgs, SyncMutationName, TSyncRefusal } from '@schooldog/domain';
 import type { QueryClient } from '@tanstack/react-query';
-import { liveQuery } from 'dexie';
 import { isOffline, subscribeConnectivity } from './connectivity';
-import { enqueue, getMutation, type OutboxMutation, outboxDb } from './outbox';
+import { enqueue, getMutation, type OutboxMutation, watchMutation } from './outbox';
 import { onSyncRunEnd, requestSync } from './syncLoop';
 
 /*
@@ -61,14 +60,15 @@ export function awaitOutcome(seq: number, timeoutMs = OUTCOME_TIMEOUT_MS): Promi
       resolve(outcome);
     };
     // Dexie's liveQuery also hears another tab's sync run applying or refusing it.
-    const subscription = liveQuery(() => outboxDb.mutations.get(seq)).subscribe({
-      next: (mutation) => {
-        const outcome = outcomeOf(mutation);
-        if (outcome) finish(outcome);
-      },
-      error: () => finish(QUEUED),
-    });
-    cleanups.push(() => subscription.unsubscribe());
+    cleanups.push(
+      watchMutation(seq, {
+        next: (mutation) => {
+          const outcome = outcomeOf(mutation);
+          if (outcome) finish(outcome);
+        },
+        error: () => finish(QUEUED),
+      }),
+    );
     cleanups.push(
       onSyncRunEnd((considered) => {
         if (!considered.has(seq)) return;

@@ -1,6 +1,7 @@
 import { newId, type SyncMutationArgs, type SyncMutationName, type TSyncRefusal } from '@schooldog/domain';
-import Dexie, { type EntityTable, liveQuery } from 'dexie';
 import { useSyncExternalStore } from 'react';
+import type * as OutboxDbModule from './outboxDb';
+import type { OutboxDb } from './outboxDb';
 
 /*
  * The outbox (ARCHITECTURE §7): the domain mutations made on this device and not yet applied by
@@ -21,26 +22,50 @@ export interface OutboxMutation<N extends SyncMutationName = SyncMutationName> {
 }
 
 /** This device's identity towards the server, one per user (POST /api/sync/push clientId). */
-interface OutboxClient {
+export interface OutboxClient {
   userId: string;
   clientId: string;
   lastSeq: number;
 }
 
-class OutboxDb extends Dexie {
-  mutations!: EntityTable<OutboxMutation, 'seq'>;
-  clients!: EntityTable<OutboxClient, 'userId'>;
-
-  constructor() {
-    super('schooldog-outbox');
-    this.version(1).stores({ mutations: 'seq, userId, status', clients: 'userId' });
-  }
+let outboxDbModule: Promise<typeof OutboxDbModule> | null = null;
+/** The database module (and Dexie), loaded on first use. */
+function loadOutboxDb(): Promise<typeof OutboxDbModule> {
+  outboxDbModule ??= import('./outboxDb');
+  return outboxDbModule;
 }
 
-export const outboxDb = new OutboxDb();
+/** The outbox's database, opened on first use. */
+export async function openOutbox(): Promise<OutboxDb> {
+  return (await loadOutboxDb()).outboxDb;
+}
+
+/**
+ * Follows one queued mutation (undefined once it has left the outbox), also as another tab's sync
+ * run changes it; answers the unsubscribe.
+ */
+export function watchMutation(
+  seq: number,
+  observer: { next(mutation: OutboxMutation | undefined): void; error(error: unknown): void },
+): () => void {
+  let isWatching = true;
+  let unsubscribe = () => {
+    isWatching = false;
+  };
+  void loadOutboxDb().then(
+    ({ liveQuery, outboxDb }) => {
+      if (!isWatching) return;
+      const subscription = liveQuery(() => outboxDb.mutations.get(seq)).subscribe(observer);
+      unsubscribe = () => subscription.unsubscribe();
+    },
+    (error: unknown) => observer.error(error),
+  );
+  return () => unsubscribe();
+}
 
 /** The device's client id for this user, made on first use. */
 export async function clientIdFor(userId: string): Promise<string> {
+  const outboxDb = await openOutbox();
   return outboxDb.transaction('rw', outboxDb.clients, async () => {
     const client = await outboxDb.clients.get(userId);
     if (client) return client.clientId;
@@ -55,6 +80,7 @@ export async function clientIdFor(userId: string): Promise<string> {
  * another user's (409 sync_client_taken), so nothing was applied under it.
  */
 export async function renewClientId(userId: string): Promise<void> {
+  const outboxDb = await openOutbox();
   await outboxDb.transaction('rw', outboxDb.clients, async () => {
     const client = await outboxDb.clients.get(userId);
     await outboxDb.clients.put({ userId, clientId: newId(), lastSeq: client?.lastSeq ?? 0 });
@@ -63,6 +89,16 @@ export async function renewClientId(userId: string): Promise<void> {
 
 /** Queues one mutation after all others; answers its seq. */
 export async function enqueue<N extends SyncMutationName>(
+  userId: string,
+  name: N,
+  args: SyncMutationArgs<N>,
+): Promise<number> {
+  return enqueueIn(await openOutbox(), userId, name, args);
+}
+
+// Inside another transaction of the outbox (a retry), the database is at hand: no await outside Dexie.
+function enqueueIn<N extends SyncMutationName>(
+  outboxDb: OutboxDb,
   userId: string,
   name: N,
   args: SyncMutationArgs<N>,
@@ -90,42 +126,44 @@ export async function enqueue<N extends SyncMutationName>(
 
 /** The user's mutations in seq order (pending and refused). */
 export async function listMutations(userId: string): Promise<OutboxMutation[]> {
-  return outboxDb.mutations.where('userId').equals(userId).sortBy('seq');
+  return (await openOutbox()).mutations.where('userId').equals(userId).sortBy('seq');
 }
 
 /** One queued mutation; undefined once it has left the outbox. */
 export async function getMutation(seq: number): Promise<OutboxMutation | undefined> {
-  return outboxDb.mutations.get(seq);
+  return (await openOutbox()).mutations.get(seq);
 }
 
 /** Applied by the server: gone from the device. */
 export async function removeMutations(seqs: readonly number[]): Promise<void> {
-  await outboxDb.mutations.bulkDelete([...seqs]);
+  await (await openOutbox()).mutations.bulkDelete([...seqs]);
 }
 
 /** Refused by the server: kept, with its reason, for the sync panel. */
 export async function markRefused(seq: number, error: TSyncRefusal): Promise<void> {
-  await outboxDb.mutations.update(seq, { status: 'refused', error });
+  await (await openOutbox()).mutations.update(seq, { status: 'refused', error });
 }
 
 /** Retry from the sync panel: the same change, queued again after everything else. */
 export async function retryMutation(seq: number): Promise<void> {
+  const outboxDb = await openOutbox();
   await outboxDb.transaction('rw', outboxDb.clients, outboxDb.mutations, async () => {
     const mutation = await outboxDb.mutations.get(seq);
     if (!mutation) return;
     await outboxDb.mutations.delete(seq);
-    await enqueue(mutation.userId, mutation.name, mutation.args);
+    await enqueueIn(outboxDb, mutation.userId, mutation.name, mutation.args);
   });
 }
 
 /** Discard from the sync panel: the change is given up. */
 export async function discardMutation(seq: number): Promise<void> {
-  await outboxDb.mutations.delete(seq);
+  await (await openOutbox()).mutations.delete(seq);
 }
 
 /** Sign-out after the warning: the user's unsynced changes are purged. */
 /** Drops the user's unsynced changes and device id; answers the changes dropped. */
 export async function purgeMutations(userId: string): Promise<OutboxMutation[]> {
+  const outboxDb = await openOutbox();
   return outboxDb.transaction('rw', outboxDb.clients, outboxDb.mutations, async () => {
     const purged = await outboxDb.mutations.where('userId').equals(userId).toArray();
     await outboxDb.mutations.bulkDelete(purged.map((mutation) => mutation.seq));
@@ -147,7 +185,7 @@ export interface OutboxView {
 
 let current: OutboxView = { isLoaded: false, mutations: [] };
 const listeners = new Set<() => void>();
-let subscription: { unsubscribe(): void } | null = null;
+let isStarted = false;
 
 function setView(next: OutboxView): void {
   current = next;
@@ -155,15 +193,19 @@ function setView(next: OutboxView): void {
 }
 
 function start() {
-  if (subscription) return;
-  subscription = liveQuery(() => outboxDb.mutations.orderBy('seq').toArray()).subscribe({
-    next: (mutations) => setView({ isLoaded: true, mutations }),
-    // Without IndexedDB nothing is queued here: the screens show the server's data.
-    error: (error: unknown) => {
-      console.warn('outbox unavailable', error);
-      setView({ isLoaded: true, mutations: current.mutations });
-    },
-  });
+  if (isStarted) return;
+  isStarted = true;
+  // Without IndexedDB (or the database module) nothing is queued here: the screens show the server's data.
+  const unavailable = (error: unknown) => {
+    console.warn('outbox unavailable', error);
+    setView({ isLoaded: true, mutations: current.mutations });
+  };
+  loadOutboxDb().then(({ liveQuery, outboxDb }) => {
+    liveQuery(() => outboxDb.mutations.orderBy('seq').toArray()).subscribe({
+      next: (mutations) => setView({ isLoaded: true, mutations }),
+      error: unavailable,
+    });
+  }, unavailable);
 }
 
 function subscribe(listener: () => void) {
@@ -203,5 +245,5 @@ export function useUnsyncedMutations(userId: string): OutboxMutation[] {
 
 /** Other users' queued changes on this device (kept by an automatic sign-out). */
 export async function listOthersMutations(userId: string): Promise<OutboxMutation[]> {
-  return outboxDb.mutations.where('userId').notEqual(userId).toArray();
+  return (await openOutbox()).mutations.where('userId').notEqual(userId).toArray();
 }

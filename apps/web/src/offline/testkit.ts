@@ -3,7 +3,7 @@ import { afterEach, beforeEach, vi } from 'vitest';
 import { json } from '../test/fetchMock';
 import { refreshConnectivity, setManualOffline } from './connectivity';
 import { clearStoredImages } from './imageStore';
-import { outboxDb } from './outbox';
+import { openOutbox } from './outbox';
 
 /*
  * Test support for the outbox and the picture queue (imported by tests only).
@@ -28,6 +28,7 @@ export function keepBlobsInIndexedDb(): void {
 
 /** An empty outbox and no stored pictures, for the next test. */
 export async function resetOfflineStores(): Promise<void> {
+  const outboxDb = await openOutbox();
   await outboxDb.mutations.clear();
   await outboxDb.clients.clear();
   await clearStoredImages();

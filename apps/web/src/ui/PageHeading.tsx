@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { PRODUCT_NAME } from '@schooldog/domain';
 import type { ReactNode } from 'react';
+import { useDocumentTitle } from './useDocumentTitle';
 
 interface PageHeadingProps {
   title: string;
@@ -13,9 +13,9 @@ interface PageHeadingProps {
 
 /** The page's one h1, which also names the browser tab. */
 export function PageHeading({ title, subtitle, documentTitle, hasBottomMargin = true }: PageHeadingProps) {
+  useDocumentTitle(documentTitle ?? title);
   return (
     <Box component="header" sx={{ mb: hasBottomMargin ? 3 : 0 }}>
-      <title>{`${documentTitle ?? title} · ${PRODUCT_NAME}`}</title>
       <Typography variant="h1">{title}</Typography>
       {subtitle ? (
         <Typography color="text.secondary" sx={{ mt: 1 }}>

@@ -14,6 +14,7 @@ import { PageHeading } from '../../ui/PageHeading';
 import { useCurrentUser } from '../auth/currentUser';
 import { userCan } from '../auth/permissions';
 import { WALKS_PERMISSION } from '../walks/list/access';
+import { useCurrentWalks } from '../walks/queries';
 import { ActionPanelCard } from './ActionPanelCard';
 import { CurrentWalksCard } from './CurrentWalksCard';
 import { DASHBOARD_FALLBACK_PATH, DASHBOARD_PERMISSION } from './dashboardAccess';
@@ -29,6 +30,10 @@ export function DashboardPage() {
   const { t, i18n } = useTranslation();
   const me = useCurrentUser();
   const { isOffline } = useConnectivity();
+  const hasWalksCard = !isOffline && userCan(me, 'log entries');
+  // The card below the current walks waits for them: their list replacing its placeholder rows
+  // would move it (layout shift). The same query as the card's, so no second request.
+  const currentWalks = useCurrentWalks(undefined, { enabled: hasWalksCard });
   if (!userCan(me, DASHBOARD_PERMISSION)) return <Navigate to={DASHBOARD_FALLBACK_PATH} replace />;
   const { greeting, detail } = welcomeMessage(me, t, currentLanguage(i18n));
   return (
@@ -54,8 +59,8 @@ export function DashboardPage() {
         </Alert>
       ) : null}
       <ActionPanelCard />
-      {!isOffline && userCan(me, 'log entries') ? <CurrentWalksCard /> : null}
-      {!isOffline && userCan(me, ANY_ASSESSMENT_PERMISSION) ? (
+      {hasWalksCard ? <CurrentWalksCard /> : null}
+      {!isOffline && userCan(me, ANY_ASSESSMENT_PERMISSION) && !(hasWalksCard && currentWalks.isPending) ? (
         <AfterFirstScreen>
           <RecentAssessmentsCard />
         </AfterFirstScreen>
