@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { median, phoneContext, SLOW_CPU } from './startup.js';
+import { median, phoneContext, SLOW_CPU, waitForServiceWorker } from './startup.js';
 
 // On a desktop the walk's entries show beside it; a phone keeps them in a drawer.
 const DESKTOP = { width: 1280, height: 800 };
@@ -81,9 +81,7 @@ export async function measureLogEntry(
   try {
     const page = await context.newPage();
     await page.goto(walkPath);
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
-      timeout: 60_000,
-    });
+    await waitForServiceWorker(page);
     await page.getByRole('tab', { name: 'Log Entries' }).click();
     await page.getByRole('button', { name: `Log an entry in ${CATEGORY}` }).waitFor();
     const runs = async (label: string) => {

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { repoRoot } from '../support/server.js';
-import { phoneContext, type ReadySign, watchForReady } from './startup.js';
+import { installApp, phoneContext, type ReadySign, readyAt, watchForReady } from './startup.js';
 
 /*
  * Where the main thread's time goes while a screen opens (issue 23, docs/performance.md): a CPU
@@ -141,12 +141,8 @@ async function profileOnce(
     await session.send('Profiler.setSamplingInterval', { interval: 250 });
     await session.send('Profiler.start');
     await page.goto(path, { waitUntil: 'commit' });
-    await page.waitForFunction(() => (window as unknown as { __readyAt?: number }).__readyAt, undefined, {
-      polling: 50,
-      timeout: 60_000,
-    });
+    const totalMs = await readyAt(page);
     const { profile } = (await session.send('Profiler.stop')) as { profile: CpuProfile };
-    const totalMs = await page.evaluate(() => (window as unknown as { __readyAt: number }).__readyAt);
     return { path, totalMs, ...summarise(profile, dist) };
   } finally {
     await page.close();
@@ -154,7 +150,7 @@ async function profileOnce(
 }
 
 /**
- * One first visit and one start of the installed app (its second), at full CPU speed, profiled.
+ * One first visit and one start of the installed app, at full CPU speed, profiled.
  * The profile's own sampling adds a little to every figure.
  */
 export async function profileStarts(
@@ -168,15 +164,7 @@ export async function profileStarts(
   const context = await phoneContext(browser, baseUrl, cookie);
   try {
     const firstVisit = await profileOnce(context, path, ready, dist);
-    const page = await context.newPage();
-    await page.goto(path);
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
-      timeout: 60_000,
-    });
-    await page.waitForTimeout(2_500);
-    await page.reload();
-    await page.waitForTimeout(2_500);
-    await page.close();
+    await installApp(context, path, ready);
     return { firstVisit, warm: await profileOnce(context, path, ready, dist) };
   } finally {
     await context.close();

@@ -21,12 +21,11 @@ async function getJson<T>(baseUrl: string, path: string, cookie: string): Promis
 }
 
 /** A new walk at the measured principal's school, for entries logged in the benchmark. */
-async function newWalk(baseUrl: string, cookie: string): Promise<string> {
-  const me = await getJson<{ schools: { id: string }[] }>(baseUrl, '/api/me', cookie);
+async function newWalk(baseUrl: string, cookie: string, schoolId: string | undefined): Promise<string> {
   const response = await fetch(`${baseUrl}/api/walks`, {
     method: 'POST',
     headers: { cookie, origin: baseUrl, 'content-type': 'application/json' },
-    body: JSON.stringify({ schoolId: me.schools[0]?.id }),
+    body: JSON.stringify({ schoolId }),
   });
   if (response.status !== 201)
     throw new Error(`POST /api/walks: ${response.status} ${await response.text()}`);
@@ -44,7 +43,11 @@ export async function measureStartups(
   dist: string,
 ): Promise<StartupReport> {
   const cookie = await signInCookie(baseUrl, password);
-  const me = await getJson<{ user: { firstName: string } }>(baseUrl, '/api/me', cookie);
+  const me = await getJson<{ user: { firstName: string }; schools: { id: string }[] }>(
+    baseUrl,
+    '/api/me',
+    cookie,
+  );
   const screens: Record<StartedScreen, { path: string; ready: ReadySign }> = {
     dashboard: { path: '/dashboard', ready: { selector: 'h1', text: me.user.firstName } },
     walk: { path: await walkPath(baseUrl, cookie), ready: { selector: 'h1' } },
@@ -61,7 +64,12 @@ export async function measureStartups(
       measured[screen] = await measureStartup(browser, baseUrl, path, ready, cookie);
       profiles[screen] = await profileStarts(browser, baseUrl, path, ready, cookie, dist);
     }
-    const logEntry = await measureLogEntry(browser, baseUrl, await newWalk(baseUrl, cookie), cookie);
+    const logEntry = await measureLogEntry(
+      browser,
+      baseUrl,
+      await newWalk(baseUrl, cookie, me.schools[0]?.id),
+      cookie,
+    );
     return { screens: measured, profiles, logEntry };
   } finally {
     await browser.close();

@@ -99,12 +99,8 @@ async function openOnce(
       await session.send('Network.emulateNetworkConditions', network);
     }
     await page.goto(path, { waitUntil: 'commit' });
-    await page.waitForFunction(() => (window as unknown as { __readyAt?: number }).__readyAt, undefined, {
-      polling: 50,
-      timeout: 60_000,
-    });
-    const [ms, scriptMs, taskMs] = await Promise.all([
-      page.evaluate(() => (window as unknown as { __readyAt: number }).__readyAt),
+    const ms = await readyAt(page);
+    const [scriptMs, taskMs] = await Promise.all([
       metric(session, 'ScriptDuration'),
       metric(session, 'TaskDuration'),
     ]);
@@ -127,16 +123,40 @@ async function medianOf(run: () => Promise<StartFigure>): Promise<StartFigure> {
   return median(figures, (figure) => figure.ms);
 }
 
-/** Until the service worker controls the page, has precached the app and the device kept the data. */
-async function install(page: Page, path: string, ready: ReadySign) {
-  await page.addInitScript({ content: watchForReady(ready) });
-  await page.goto(path);
+/** Waits for the ready sign (watchForReady) and answers its time since the navigation's start (ms). */
+export async function readyAt(page: Page): Promise<number> {
+  await page.waitForFunction(() => (window as unknown as { __readyAt?: number }).__readyAt, undefined, {
+    polling: 50,
+    timeout: 60_000,
+  });
+  return page.evaluate(() => (window as unknown as { __readyAt: number }).__readyAt);
+}
+
+/** Until the service worker controls the page (it has precached the app). */
+export async function waitForServiceWorker(page: Page): Promise<void> {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
     timeout: 60_000,
   });
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  // The query cache is written to IndexedDB a second after it changes.
-  await page.waitForTimeout(2_500);
+}
+
+/**
+ * Makes `context` the installed app of `path`: a visit that installs the service worker and lets
+ * the device keep the data, and a reload that warms its caches and the compiled-code cache.
+ */
+export async function installApp(context: BrowserContext, path: string, ready: ReadySign): Promise<void> {
+  const page = await context.newPage();
+  try {
+    await page.addInitScript({ content: watchForReady(ready) });
+    await page.goto(path);
+    await waitForServiceWorker(page);
+    // The query cache is written to IndexedDB a second after it changes.
+    await page.waitForTimeout(2_500);
+    await page.reload();
+    await readyAt(page);
+    await page.waitForTimeout(1_500);
+  } finally {
+    await page.close();
+  }
 }
 
 /**
@@ -162,12 +182,7 @@ export async function measureStartup(
   }
   const context = await phoneContext(browser, baseUrl, cookie);
   try {
-    const page = await context.newPage();
-    await install(page, path, ready);
-    await page.reload();
-    await page.waitForFunction(() => (window as unknown as { __readyAt?: number }).__readyAt);
-    await page.waitForTimeout(1_500);
-    await page.close();
+    await installApp(context, path, ready);
     const warm = await medianOf(() => openOnce(context, path, ready, { cpu: 1 }));
     const warmSlowCpu = await medianOf(() => openOnce(context, path, ready, { cpu: SLOW_CPU }));
     await context.setOffline(true);
