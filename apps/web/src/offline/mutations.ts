@@ -2,7 +2,7 @@ import type { SyncMutationArgs, SyncMutationName, TSyncRefusal } from '@schooldo
 import type { QueryClient } from '@tanstack/react-query';
 import { isOffline, subscribeConnectivity } from './connectivity';
 import { enqueue, getMutation, type OutboxMutation, watchMutation } from './outbox';
-import { onSyncRunEnd, requestSync } from './syncLoop';
+import { onMutationAnswered, onSyncRunEnd, requestSync } from './syncLoop';
 
 /*
  * The writes that the spec allows offline (each feature's, declared in packages/domain), all
@@ -59,6 +59,13 @@ export function awaitOutcome(seq: number, timeoutMs = OUTCOME_TIMEOUT_MS): Promi
       for (const cleanup of cleanups) cleanup();
       resolve(outcome);
     };
+    // This tab's push: told as soon as the answer is read.
+    cleanups.push(
+      onMutationAnswered((result) => {
+        if (result.seq !== seq) return;
+        finish(result.status === 'applied' ? APPLIED : { status: 'refused', error: result.error });
+      }),
+    );
     // Dexie's liveQuery also hears another tab's sync run applying or refusing it.
     cleanups.push(
       watchMutation(seq, {

@@ -83,6 +83,23 @@ export function onSyncRunEnd(listener: RunEndListener): () => void {
   return () => runEndListeners.delete(listener);
 }
 
+/**
+ * Listeners told of each mutation this tab's push got an answer for, as soon as it is read: a
+ * dialog waiting online for its write (awaitOutcome) closes before the screens redraw with the
+ * server's record, not after (some 1 s at 4x slower CPU, docs/performance.md).
+ */
+type AnswerListener = (result: TSyncResult) => void;
+const answerListeners = new Set<AnswerListener>();
+
+export function onMutationAnswered(listener: AnswerListener): () => void {
+  answerListeners.add(listener);
+  return () => answerListeners.delete(listener);
+}
+
+const tellAnswered = (result: TSyncResult) => {
+  for (const listener of answerListeners) listener(result);
+};
+
 async function applyResults(
   queryClient: QueryClient,
   batch: readonly OutboxMutation[],
@@ -98,10 +115,13 @@ async function applyResults(
     bySeq.delete(result.seq);
     settled.push(mutation.name);
     if (result.status === 'applied') {
+      tellAnswered(result);
       if (result.record) writeRecord(queryClient, result.record);
       applied.push(result.seq);
     } else {
+      // Marked first: the dialog told of it may discard it from the outbox.
       await markRefused(result.seq, result.error);
+      tellAnswered(result);
       refused += 1;
     }
   }

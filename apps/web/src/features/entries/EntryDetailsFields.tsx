@@ -17,11 +17,10 @@ interface EntryDetailsFieldsProps {
   control: EntryFormControl;
   /** The chosen school's location profile, offered as suggestions. */
   locations: readonly string[];
-  isDisabled: boolean;
 }
 
 /** Opinion, quantity, location and comment. */
-export function EntryDetailsFields({ control, locations, isDisabled }: EntryDetailsFieldsProps) {
+export function EntryDetailsFields({ control, locations }: EntryDetailsFieldsProps) {
   const { t } = useTranslation();
   const opinionLabelId = useId();
   const errorText = (message: string | undefined) =>
@@ -32,7 +31,7 @@ export function EntryDetailsFields({ control, locations, isDisabled }: EntryDeta
         name="observationType"
         control={control}
         render={({ field, fieldState }) => (
-          <FormControl error={fieldState.error !== undefined} required disabled={isDisabled}>
+          <FormControl error={fieldState.error !== undefined} required>
             <FormLabel id={opinionLabelId} sx={{ mb: 1 }}>
               {t('entries.dialog.opinion')}
             </FormLabel>
@@ -42,7 +41,6 @@ export function EntryDetailsFields({ control, locations, isDisabled }: EntryDeta
               value={field.value || null}
               onChange={(_event, value: ObservationType | null) => field.onChange(value ?? '')}
               aria-labelledby={opinionLabelId}
-              disabled={isDisabled}
             >
               {OBSERVATION_TYPES.map((type) => (
                 <ToggleButton
@@ -71,7 +69,6 @@ export function EntryDetailsFields({ control, locations, isDisabled }: EntryDeta
             inputRef={ref}
             type="number"
             required
-            disabled={isDisabled}
             label={t('entries.dialog.quantity')}
             error={fieldState.error !== undefined}
             helperText={errorText(fieldState.error?.message)}
@@ -89,7 +86,6 @@ export function EntryDetailsFields({ control, locations, isDisabled }: EntryDeta
             options={locations}
             inputValue={field.value}
             onInputChange={(_event, text) => field.onChange(text)}
-            disabled={isDisabled}
             renderInput={(params) => (
               <TextField
                 {...params}
@@ -112,7 +108,6 @@ export function EntryDetailsFields({ control, locations, isDisabled }: EntryDeta
             inputRef={ref}
             multiline
             minRows={3}
-            disabled={isDisabled}
             label={t('entries.dialog.comment')}
             error={fieldState.error !== undefined}
             helperText={errorText(fieldState.error?.message)}

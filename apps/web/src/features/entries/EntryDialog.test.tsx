@@ -193,6 +193,33 @@ describe('the log entry dialog', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe(`/entries/${String(args.id)}`));
   });
 
+  it('while the server answers, the fields take no input and the form says it is busy', async () => {
+    const push = answerPushes();
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    mockFetch({
+      'GET /api/schools/school1/locations': locations,
+      'POST /api/sync/push': async (request) => {
+        await answered;
+        return push.handler(request);
+      },
+    });
+    renderEntryDialog();
+    const dialog = await screen.findByRole('dialog', { name: 'Log Entry' });
+    chooseItem('broken', 'Broken window (Facilities)');
+    fireEvent.click(screen.getByRole('button', { name: 'Praise' }));
+    const fields = itemPicker().closest('[aria-busy]');
+    expect(fields?.getAttribute('aria-busy')).toBe('false');
+    save();
+    await waitFor(() => expect(fields?.getAttribute('aria-busy')).toBe('true'));
+    expect(fields?.hasAttribute('inert')).toBe(true);
+    expect(within(dialog).getByRole('button', { name: 'Cancel' }).hasAttribute('disabled')).toBe(true);
+    answer();
+    expect(await screen.findByText('You just logged an entry!')).toBeTruthy();
+  });
+
   it("online, shows the server's refusal in the dialog, leaves nothing queued, and retries with the same id", async () => {
     let attempts = 0;
     const push = answerPushes((mutation) => {
@@ -219,6 +246,7 @@ describe('the log entry dialog', () => {
     const location = screen.getByRole('combobox', { name: /^location/i });
     await waitFor(() => expect(helperTextOf(location)).toBe('Choose a location from the school list'));
     expect(onClose).not.toHaveBeenCalled();
+    expect(location.closest('[aria-busy]')?.hasAttribute('inert')).toBe(false);
     expect(await listMutations('user1')).toEqual([]);
     save();
     expect(await screen.findByText('You just logged an entry!')).toBeTruthy();

@@ -7,7 +7,6 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import {
@@ -17,14 +16,14 @@ import {
   type TEntry,
   type TObservationSettings,
 } from '@schooldog/domain';
-import { useId, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useId, useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isWaitingForNetwork, NotSavedOnDevice } from '../../offline/OfflineNotice';
 import { useCurrentUser } from '../auth/currentUser';
 import { useWalkViewer } from '../walks/walk/useWalkViewer';
 import { DeleteEntryDialog } from './DeleteEntryDialog';
-import { EntryDetailsFields } from './EntryDetailsFields';
+import { EntryFields } from './EntryFields';
 import {
   type EntryDraft,
   type EntryFormApi,
@@ -33,11 +32,7 @@ import {
   entryFormValues,
 } from './entryForm';
 import { schoolsWhere } from './labels';
-import { ObservationFields, SchoolField } from './ObservationFields';
-import { PicturesField } from './PicturesField';
-import { useSchoolLocations } from './queries';
 import { useObservationSettings } from '../observation-settings/queries';
-import { TagsField } from './TagsField';
 import { hasCamera, usePictures } from './usePictures';
 import { useSaveEntry } from './useSaveEntry';
 
@@ -135,7 +130,7 @@ function EntryForm(props: EntryFormProps) {
   const { t } = useTranslation();
   const me = useCurrentUser();
   const viewer = useWalkViewer();
-  const eligibleSchools = schoolsWhere(me, 'log entries');
+  const eligibleSchools = useMemo(() => schoolsWhere(me, 'log entries'), [me]);
   const isSchoolAsked = entry === null && !presetSchoolId;
   // Made once per opening: the client id (a retried save creates the entry once) and its time.
   const [newEntryId] = useState(newId);
@@ -153,11 +148,6 @@ function EntryForm(props: EntryFormProps) {
       props.presetCategoryId,
     ),
   });
-  const [schoolId, categoryId, itemId, manualTags] = useWatch({
-    control: form.control,
-    name: ['schoolId', 'observationCategoryId', 'observationItemId', 'manualTags'],
-  });
-  const locations = useSchoolLocations(schoolId || null);
   const pictures = usePictures(entry?.imagePaths ?? []);
   const { save, isSaving } = useSaveEntry({
     entry,
@@ -173,10 +163,6 @@ function EntryForm(props: EntryFormProps) {
     },
   });
   const canDelete = entry !== null && canChangeEntry(viewer, entry, entry.walk);
-  const autoTags = [
-    ...(settings.categories.find((category) => category.id === categoryId)?.tags ?? []),
-    ...(settings.items.find((item) => item.id === itemId)?.tags ?? []),
-  ];
 
   const handleSubmit = form.handleSubmit(async (draft) => {
     props.onBusyChange(true);
@@ -193,30 +179,22 @@ function EntryForm(props: EntryFormProps) {
         sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, flexGrow: 1 }}
       >
         <DialogTitle id={titleId}>{title}</DialogTitle>
-        <DialogContent dividers>
-          <Stack spacing={2.5} sx={{ pt: 0.5 }}>
-            {isSchoolAsked ? (
-              <SchoolField control={form.control} schools={eligibleSchools} isDisabled={isSaving} />
-            ) : null}
-            <ObservationFields form={form} settings={settings} isDisabled={isSaving} />
-            <EntryDetailsFields
-              control={form.control}
-              locations={locations.data ?? []}
-              isDisabled={isSaving}
-            />
-            <PicturesField
-              items={pictures.items}
-              onAdd={pictures.add}
-              onRemove={pictures.remove}
-              hasCameraButton={hasCameraButton}
-              isDisabled={isSaving}
-            />
-            <TagsField
-              autoTags={autoTags}
-              manualTags={manualTags}
-              onChange={(tags) => form.setValue('manualTags', tags, { shouldDirty: true })}
-            />
-          </Stack>
+        {/* Saving: the fields take no input and look it, without a render of each (EntryFields). */}
+        <DialogContent
+          dividers
+          inert={isSaving}
+          aria-busy={isSaving}
+          sx={{ opacity: isSaving ? 0.6 : 1, transition: 'opacity 150ms' }}
+        >
+          <EntryFields
+            form={form}
+            settings={settings}
+            schools={isSchoolAsked ? eligibleSchools : null}
+            pictures={pictures.items}
+            onAddPictures={pictures.add}
+            onRemovePicture={pictures.remove}
+            hasCameraButton={hasCameraButton}
+          />
         </DialogContent>
         <DialogActions sx={{ px: 3, py: 1.5, gap: 1, pb: 'calc(12px + env(safe-area-inset-bottom))' }}>
           {canDelete ? (

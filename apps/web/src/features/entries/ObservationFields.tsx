@@ -17,11 +17,10 @@ import { type EntryFormApi, type EntryFormControl, itemLabel } from './entryForm
 interface SchoolFieldProps {
   control: EntryFormControl;
   schools: TMeResponse['schools'];
-  isDisabled: boolean;
 }
 
 /** "Floating entry has a school chooser": the schools where the user may log entries. */
-export function SchoolField({ control, schools, isDisabled }: SchoolFieldProps) {
+export function SchoolField({ control, schools }: SchoolFieldProps) {
   const { t } = useTranslation();
   return (
     <Controller
@@ -33,7 +32,6 @@ export function SchoolField({ control, schools, isDisabled }: SchoolFieldProps) 
           inputRef={ref}
           select
           required
-          disabled={isDisabled}
           label={t('entries.dialog.school')}
           error={fieldState.error !== undefined}
           helperText={
@@ -54,14 +52,13 @@ export function SchoolField({ control, schools, isDisabled }: SchoolFieldProps) 
 interface ObservationFieldsProps {
   form: EntryFormApi;
   settings: TObservationSettings;
-  isDisabled: boolean;
 }
 
 /**
  * Category and item (spec 000 §2 "Observation picker"): alphabetical with Other last; with no
  * category chosen the items read 'label (category)', and choosing one sets both.
  */
-export function ObservationFields({ form, settings, isDisabled }: ObservationFieldsProps) {
+export function ObservationFields({ form, settings }: ObservationFieldsProps) {
   const { t } = useTranslation();
   const { control, setValue, getValues, trigger } = form;
   const categoryId = useWatch({ control, name: 'observationCategoryId' });
@@ -106,7 +103,6 @@ export function ObservationFields({ form, settings, isDisabled }: ObservationFie
             onChange={(event) => handleCategoryChange(event.target.value)}
             select
             required
-            disabled={isDisabled}
             label={t('entries.dialog.category')}
             error={fieldState.error !== undefined}
             helperText={errorText(fieldState.error?.message)}
@@ -132,7 +128,6 @@ export function ObservationFields({ form, settings, isDisabled }: ObservationFie
               options={options}
               value={value}
               inputValue={itemText}
-              disabled={isDisabled}
               autoHighlight
               clearOnBlur={false}
               getOptionLabel={(option) => option.text}

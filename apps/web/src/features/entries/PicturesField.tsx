@@ -23,11 +23,10 @@ interface PicturesFieldProps {
   onRemove: (key: string) => void;
   /** The Take Picture button: a phone with a camera, or the user's alwaysShowTakePicture setting. */
   hasCameraButton: boolean;
-  isDisabled: boolean;
 }
 
 /** Choose or take pictures; thumbnails with a remove button each. */
-export function PicturesField({ items, onAdd, onRemove, hasCameraButton, isDisabled }: PicturesFieldProps) {
+export function PicturesField({ items, onAdd, onRemove, hasCameraButton }: PicturesFieldProps) {
   const { t } = useTranslation();
   const labelId = useId();
   const handleFiles = (event: ChangeEvent<HTMLInputElement>) => {
@@ -47,7 +46,6 @@ export function PicturesField({ items, onAdd, onRemove, hasCameraButton, isDisab
           component="label"
           variant="outlined"
           startIcon={<AddPhotoAlternateOutlinedIcon />}
-          disabled={isDisabled}
         >
           {t('entries.dialog.addPictures')}
           <input hidden type="file" accept={PICTURE_ACCEPT} multiple onChange={handleFiles} />
@@ -57,7 +55,6 @@ export function PicturesField({ items, onAdd, onRemove, hasCameraButton, isDisab
             component="label"
             variant="outlined"
             startIcon={<PhotoCameraOutlinedIcon />}
-            disabled={isDisabled}
           >
             {t('entries.dialog.takePicture')}
             <input hidden type="file" accept={PICTURE_ACCEPT} capture="environment" onChange={handleFiles} />
@@ -76,7 +73,6 @@ export function PicturesField({ items, onAdd, onRemove, hasCameraButton, isDisab
                 size="small"
                 aria-label={t('entries.dialog.removePicture', { number: index + 1 })}
                 onClick={() => onRemove(item.key)}
-                disabled={isDisabled}
                 sx={{
                   position: 'absolute',
                   top: 2,

@@ -65,12 +65,12 @@ export function usePictures(initialPaths: readonly string[]) {
     };
   }, []);
 
-  const update = (key: string, change: Partial<Extract<PictureItem, { kind: 'new' }>>) =>
-    setItems((current) =>
-      current.map((item) => (item.key === key && item.kind === 'new' ? { ...item, ...change } : item)),
-    );
-
-  const add = (files: readonly File[]) => {
+  // Stable (refs and state setters only), so the dialog's memoised fields keep them between renders.
+  const add = useCallback((files: readonly File[]) => {
+    const update = (key: string, change: Partial<Extract<PictureItem, { kind: 'new' }>>) =>
+      setItems((current) =>
+        current.map((item) => (item.key === key && item.kind === 'new' ? { ...item, ...change } : item)),
+      );
     const fresh = newPictureFiles(chosenKeys.current, files);
     for (const file of fresh) chosenKeys.current.add(pictureKey(file));
     setItems((current) => [
@@ -96,15 +96,15 @@ export function usePictures(initialPaths: readonly string[]) {
         () => update(key, { status: 'failed' }),
       );
     }
-  };
+  }, []);
 
-  const remove = (key: string) => {
+  const remove = useCallback((key: string) => {
     chosenKeys.current.delete(key);
     const url = previewUrls.current.get(key);
     if (url) URL.revokeObjectURL(url);
     previewUrls.current.delete(key);
     setItems((current) => current.filter((item) => item.key !== key));
-  };
+  }, []);
 
   /** Keeps the new pictures on the device for the picture queue and answers the entry's imagePaths, in order. */
   const store = useCallback(

@@ -13,12 +13,11 @@ import Tooltip from '@mui/material/Tooltip';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { canChangeEntry, canEditWalk, type TEntry, type TWalk } from '@schooldog/domain';
-import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EntryDialog } from '../../entries/EntryDialog';
 import { useObservationSettings } from '../../observation-settings/queries';
-import { useWalkEntries, walkKeys } from '../queries';
+import { useWalkEntries } from '../queries';
 import { LogEntriesTab } from './LogEntriesTab';
 import { WalkLoading } from './WalkLoading';
 import { useWalkOfRoute } from './useWalkOfRoute';
@@ -51,7 +50,6 @@ function WalkScreenContent({
   const { t } = useTranslation();
   const viewer = useWalkViewer();
   const isPhone = useMediaQuery(useTheme().breakpoints.down('sm'));
-  const queryClient = useQueryClient();
   const settings = useObservationSettings();
   const entries = useWalkEntries(walk.id);
   const [tab, setTab] = useState<WalkTab>(() => readWalkTab(walk.id));
@@ -66,10 +64,8 @@ function WalkScreenContent({
     saveWalkTab(walk.id, next);
   };
 
-  const closeEntryDialog = () => {
-    setEntryDialog(null);
-    void queryClient.invalidateQueries({ queryKey: walkKeys.detail(walk.id) });
-  };
+  // What a save or delete touched is read again by the sync run that pushed it (refreshAfter).
+  const closeEntryDialog = () => setEntryDialog(null);
 
   return (
     <Box

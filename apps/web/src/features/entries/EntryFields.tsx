@@ -1,0 +1,65 @@
+import Stack from '@mui/material/Stack';
+import type { TMeResponse, TObservationSettings } from '@schooldog/domain';
+import { memo } from 'react';
+import { useWatch } from 'react-hook-form';
+import { EntryDetailsFields } from './EntryDetailsFields';
+import type { EntryFormApi } from './entryForm';
+import { ObservationFields, SchoolField } from './ObservationFields';
+import { PicturesField } from './PicturesField';
+import { useSchoolLocations } from './queries';
+import { TagsField } from './TagsField';
+import type { PictureItem } from './usePictures';
+
+interface EntryFieldsProps {
+  form: EntryFormApi;
+  settings: TObservationSettings;
+  /** The schools to choose from, when the dialog asks for one (a floating entry). */
+  schools: TMeResponse['schools'] | null;
+  pictures: readonly PictureItem[];
+  onAddPictures: (files: File[]) => void;
+  onRemovePicture: (key: string) => void;
+  hasCameraButton: boolean;
+}
+
+/**
+ * The log / edit entry dialog's fields. Memoised: saving makes the form inert around them
+ * (EntryDialog) instead of rendering each one again disabled, which at 4x slower CPU cost some
+ * 200 ms before the new entry's card could show (docs/performance.md).
+ */
+export const EntryFields = memo(function EntryFields({
+  form,
+  settings,
+  schools,
+  pictures,
+  onAddPictures,
+  onRemovePicture,
+  hasCameraButton,
+}: EntryFieldsProps) {
+  const [schoolId, categoryId, itemId, manualTags] = useWatch({
+    control: form.control,
+    name: ['schoolId', 'observationCategoryId', 'observationItemId', 'manualTags'],
+  });
+  const locations = useSchoolLocations(schoolId || null);
+  const autoTags = [
+    ...(settings.categories.find((category) => category.id === categoryId)?.tags ?? []),
+    ...(settings.items.find((item) => item.id === itemId)?.tags ?? []),
+  ];
+  return (
+    <Stack spacing={2.5} sx={{ pt: 0.5 }}>
+      {schools ? <SchoolField control={form.control} schools={schools} /> : null}
+      <ObservationFields form={form} settings={settings} />
+      <EntryDetailsFields control={form.control} locations={locations.data ?? []} />
+      <PicturesField
+        items={pictures}
+        onAdd={onAddPictures}
+        onRemove={onRemovePicture}
+        hasCameraButton={hasCameraButton}
+      />
+      <TagsField
+        autoTags={autoTags}
+        manualTags={manualTags}
+        onChange={(tags) => form.setValue('manualTags', tags, { shouldDirty: true })}
+      />
+    </Stack>
+  );
+});
