@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { type Browser, chromium } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { TMeResponse } from '@schooldog/domain';
-import { api, signInAndWait } from '../support/app.js';
+import { api, signInAndWait, signOutThroughMenu } from '../support/app.js';
 import {
   baseUrl,
   newContext,
@@ -165,6 +165,39 @@ describe('installable app and offline shell (ARCHITECTURE §7)', () => {
     await page
       .getByRole('button', { name: 'Offline Mode: about working offline' })
       .waitFor({ state: 'hidden' });
+    await context.close();
+  });
+
+  it('the installed app paints the screen as last seen while its scripts start, then its own; sign-out forgets it', async () => {
+    const context = await newContext(browser(), { viewport: PHONE });
+    const page = await context.newPage();
+    await signInAndWait(page, 'principal@demo.schooldog.test');
+    const greeting = page.getByRole('heading', { name: 'Welcome, Maria!' });
+    await greeting.waitFor();
+    await waitForServiceWorker(page);
+    const keptScreens = () =>
+      page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('schooldog.lastScreen:')));
+    // Kept once the screen has been still for a moment.
+    await expect.poll(keptScreens, { timeout: 15_000 }).toContain('schooldog.lastScreen:/dashboard');
+    // Notes when the copy and the app's own heading enter the page.
+    await page.addInitScript({
+      content: `new MutationObserver(() => {
+        if (window.__copyAt === undefined && document.getElementById('last-screen')) window.__copyAt = performance.now();
+        if (window.__appAt === undefined && document.querySelector('#root h1')) window.__appAt = performance.now();
+      }).observe(document, { childList: true, subtree: true });`,
+    });
+    await reload(page, greeting);
+    await page.locator('#last-screen').waitFor({ state: 'detached' });
+    const { copyAt, appAt } = await page.evaluate(() => {
+      const times = window as unknown as { __copyAt?: number; __appAt?: number };
+      return { copyAt: times.__copyAt, appAt: times.__appAt };
+    });
+    expect(copyAt).toBeDefined();
+    expect(copyAt ?? Infinity).toBeLessThan(appAt ?? 0);
+    // The copy was never a second heading for assistive technology or a second target for taps.
+    expect(await greeting.count()).toBe(1);
+    await signOutThroughMenu(page);
+    expect(await keptScreens()).toEqual([]);
     await context.close();
   });
 

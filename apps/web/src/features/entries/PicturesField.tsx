@@ -42,20 +42,12 @@ export function PicturesField({ items, onAdd, onRemove, hasCameraButton }: Pictu
         {t('entries.dialog.pictures')}
       </FormLabel>
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
-        <Button
-          component="label"
-          variant="outlined"
-          startIcon={<AddPhotoAlternateOutlinedIcon />}
-        >
+        <Button component="label" variant="outlined" startIcon={<AddPhotoAlternateOutlinedIcon />}>
           {t('entries.dialog.addPictures')}
           <input hidden type="file" accept={PICTURE_ACCEPT} multiple onChange={handleFiles} />
         </Button>
         {hasCameraButton ? (
-          <Button
-            component="label"
-            variant="outlined"
-            startIcon={<PhotoCameraOutlinedIcon />}
-          >
+          <Button component="label" variant="outlined" startIcon={<PhotoCameraOutlinedIcon />}>
             {t('entries.dialog.takePicture')}
             <input hidden type="file" accept={PICTURE_ACCEPT} capture="environment" onChange={handleFiles} />
           </Button>
