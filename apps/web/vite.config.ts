@@ -7,7 +7,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { PRIMARY_COLOR, PRODUCT_NAME } from '../../packages/domain/src/brand.js';
 import { LANDING_ROUTES, SIGN_IN_LANDING } from './src/app/landingRoutes';
 import { landingPreloads } from './vite-plugins/landingPreloads';
-import { lastScreenScript } from './vite-plugins/lastScreenScript';
+import { lastScreenStart } from './vite-plugins/lastScreenStart';
 import { precompress } from './vite-plugins/precompress';
 import { landingChunks } from './vite-plugins/landingChunks';
 
@@ -92,8 +92,7 @@ export default defineConfig(({ command }) => ({
     react(),
     brandHtml(),
     installableApp(),
-    landingPreloads(LANDING_ROUTES, SIGN_IN_LANDING),
-    lastScreenScript(),
+    landingPreloads(LANDING_ROUTES, SIGN_IN_LANDING, lastScreenStart()),
     precompress(),
   ],
   build: {

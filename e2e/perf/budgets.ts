@@ -16,7 +16,8 @@ export interface ScreenBudget {
   signedIn: boolean;
   /**
    * JavaScript the first screen loads (compressed bodies requested before the app marks the
-   * screen done), in KB of 1,000 bytes: the enforced budget and the goal.
+   * screen done, or before the page's load event if that is sooner), in KB of 1,000 bytes: the
+   * enforced budget and the goal.
    */
   jsKb: number;
   goalJsKb?: number;
