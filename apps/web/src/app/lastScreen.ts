@@ -2,8 +2,9 @@
  * The installed app opens on the screen as the user last saw it (issue 23, docs/decisions.md "The
  * last-known screen"): while the app's scripts start, a copy of that screen, kept on the device,
  * is painted over the page, inert, and removed once the app shows the screen itself. The copy is
- * saved by offline/lastScreen.ts; the page paints it with `paintLastScreen`, run by a classic
- * script at the end of index.html's body (vite-plugins/landingPreloads.ts), before any module.
+ * saved by offline/lastScreen.ts; the page paints it with `paintLastScreen`, run by the start
+ * script in the page's head once the page is parsed (vite-plugins/lastScreenStart.ts), before any
+ * module.
  *
  * No imports: vite.config.ts reads this file with Node.
  */

@@ -46,6 +46,9 @@ function stylesOf(html: string): string {
   return rules.join('\n');
 }
 
+/** What this page wrote last. */
+let lastKept: { userId: string; path: string; html: string } | null = null;
+
 /** Keeps the screen shown now for `userId`, when it is one the app opens on and nothing on it is loading. */
 export function saveLastScreen(userId: string): void {
   const root = document.getElementById('root');
@@ -54,6 +57,8 @@ export function saveLastScreen(userId: string): void {
   if (root.querySelector('h1') === null || root.querySelector('[aria-busy="true"]') !== null) return;
   const path = lastScreenPath(location);
   const html = root.innerHTML;
+  // Saved at every still moment: an unchanged screen is not styled and written again.
+  if (lastKept?.userId === userId && lastKept.path === path && lastKept.html === html) return;
   const screen: LastScreen = {
     userId,
     path,
@@ -67,6 +72,7 @@ export function saveLastScreen(userId: string): void {
     for (const forgotten of index.slice(KEPT_SCREENS)) localStorage.removeItem(LAST_SCREEN_KEY + forgotten);
     localStorage.setItem(LAST_SCREEN_KEY + path, JSON.stringify(screen));
     localStorage.setItem(INDEX_KEY, JSON.stringify(index.slice(0, KEPT_SCREENS)));
+    lastKept = { userId, path, html };
   } catch {
     // A full storage keeps no copy: the app starts as it did without one.
     localStorage.removeItem(LAST_SCREEN_KEY + path);
@@ -75,6 +81,7 @@ export function saveLastScreen(userId: string): void {
 
 /** Forgets every kept screen (sign-out). */
 export function clearLastScreens(): void {
+  lastKept = null;
   for (const path of readIndex()) localStorage.removeItem(LAST_SCREEN_KEY + path);
   localStorage.removeItem(INDEX_KEY);
 }
