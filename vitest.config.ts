@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { lazySchemas } from './apps/web/vite-plugins/lazySchemas';
 
 /*
  * Limits for a machine twice as slow as the 2-core CI machine and as busy: each is at least four
@@ -32,6 +33,8 @@ const projects = [
     },
   },
   {
+    // The domain's schemas as the built app has them: built on first use.
+    plugins: [lazySchemas()],
     test: {
       name: 'web',
       root: './apps/web',

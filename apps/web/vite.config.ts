@@ -10,6 +10,7 @@ import { landingPreloads } from './vite-plugins/landingPreloads';
 import { lastScreenStart } from './vite-plugins/lastScreenStart';
 import { precompress } from './vite-plugins/precompress';
 import { landingChunks } from './vite-plugins/landingChunks';
+import { lazySchemas } from './vite-plugins/lazySchemas';
 
 // index.html takes the brand from the one domain constant, so a deployment rebrands in one place.
 function brandHtml(): Plugin {
@@ -90,6 +91,7 @@ export default defineConfig(({ command }) => ({
   resolve: command === 'build' ? { alias: PREACT_COMPAT } : {},
   plugins: [
     react(),
+    lazySchemas(),
     brandHtml(),
     installableApp(),
     landingPreloads(LANDING_ROUTES, SIGN_IN_LANDING, lastScreenStart()),
