@@ -33,6 +33,8 @@ describe('transformDomainModule', () => {
       "import { z } from 'zod';",
       "import { ZRole } from './roles.js';",
       'export const ROLES = ZRole.options;',
+      'export const ROLE_NAMES = ZRole.options.map((role) => role.toUpperCase());',
+      "export const DEFAULT_ROLE = ZRole.parse('principal');",
       'export const limitOf = (max: number) => z.string().max(max);',
       'export const LIMITS = Object.freeze({ max: 5 });',
       'export let ZLater = z.string();',

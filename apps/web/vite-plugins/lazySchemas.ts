@@ -23,6 +23,17 @@ function rootOf(node: Node): string | null {
   }
 }
 
+/** Calls on a schema (or on what it holds) that answer something else than a schema. */
+const NOT_A_SCHEMA =
+  /^(parse|safeParse|parseAsync|safeParseAsync|decode|encode|isOptional|isNullable|toJSONSchema|toString|map|filter|flatMap|reduce|find|some|every|includes|join|slice|concat|forEach|keys|values|entries)$/;
+
+/** What the outermost call of `init` is named: `refine` in `z.string().refine(…)`. */
+const calledName = (init: Node) => {
+  const callee = init.callee as Node;
+  const name = callee.type === 'MemberExpression' ? (callee.property as Node).name : callee.name;
+  return typeof name === 'string' ? name : '';
+};
+
 /** zod's namespace, or a schema by the domain's naming (`ZUser`), or a schema this module wrapped. */
 const isSchemaRoot = (name: string, wrapped: ReadonlySet<string>) =>
   name === 'z' || /^Z[A-Z]/.test(name) || wrapped.has(name);
@@ -49,7 +60,7 @@ export function transformDomainModule(
       const name = declarator.id as Node;
       if (!init || init.type !== 'CallExpression' || name.type !== 'Identifier') continue;
       const root = rootOf(init);
-      if (!root || !isSchemaRoot(root, wrapped)) continue;
+      if (!root || !isSchemaRoot(root, wrapped) || NOT_A_SCHEMA.test(calledName(init))) continue;
       source.appendLeft(init.start, '__lazySchema(() => ');
       source.appendRight(init.end, ')');
       wrapped.add(name.name as string);
