@@ -71,7 +71,7 @@ export function transformDomainModule(
   return { code: source.toString(), map: source.generateMap({ hires: 'boundary', source: id }) };
 }
 
-/** The web build's (and web tests') lazily built domain schemas; docs/decisions.md "Domain schemas built on first use". */
+/** The web build's (and web tests') lazily built domain schemas; docs/decisions.md "The domain's schemas built on first use". */
 export function lazySchemas(): Plugin {
   return {
     name: 'schooldog-lazy-schemas',
