@@ -29,7 +29,7 @@ export function describeEachDatabase(name: string, suite: (kind: DatabaseKind) =
 
 /**
  * A fresh, migrated database: in-memory PGlite (a copy of the run's migrated one,
- * test/global-setup.ts), or a new PostgreSQL database dropped on close.
+ * test/global-setup.ts), or a new PostgreSQL database copied from the run's migrated template.
  */
 export async function openTestDatabase(kind: DatabaseKind): Promise<Database> {
   if (kind === 'pglite') {
@@ -39,18 +39,15 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<Database> {
     return database;
   }
   const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
-  const name = `sd_test_${Math.random().toString(36).slice(2, 12)}`;
-  await onServer(adminUrl, `CREATE DATABASE ${name}`);
+  const template = inject('postgresTemplate');
+  if (!adminUrl || !template) throw new Error('TEST_DATABASE_URL is not set');
+  const name = `${template.prefix}_${Math.random().toString(36).slice(2, 12)}`;
+  await onServer(adminUrl, `CREATE DATABASE ${name} TEMPLATE ${template.name}`);
+  // A copy of this run's migrated template; migrating again checks that and costs little. The run's
+  // end drops it (test/global-setup.ts).
   const database = await openPostgres(databaseAt(adminUrl, name));
   await database.migrate();
-  return {
-    ...database,
-    async close() {
-      await database.close();
-      await onServer(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    },
-  };
+  return database;
 }
 
 export const TEST_PASSWORD = 'correct-horse-battery';
