@@ -4,8 +4,12 @@ import type { Page } from 'playwright-core';
 /** Impacts that fail a test; minor and moderate findings are left to review. */
 const FAILING_IMPACTS = new Set(['serious', 'critical']);
 
-/** What each page has been checked on already: a screen is checked once per page and width. */
-const checked = new WeakMap<Page, Set<string>>();
+/**
+ * The screens this test file has checked, by width: each is checked once per file, whichever page
+ * or person shows it (axe-core took most of a journey's time re-checking the screens its second
+ * browser and later steps came back to). A file run alone checks every screen it visits.
+ */
+const checked = new Set<string>();
 
 /** A screen's name for the failure message and the once-only rule: its path without ids, and an open dialog. */
 async function screenKey(page: Page, screen?: string): Promise<string> {
@@ -48,15 +52,13 @@ async function settled(page: Page) {
 
 /**
  * Runs axe-core on what the page shows and fails on a serious or critical violation, listing each
- * with the elements it found. Each screen (path and open dialog, or the name given) once per page.
+ * with the elements it found. Each screen (path and open dialog, or the name given) once per file and width.
  */
 export async function checkAccessibility(page: Page, screen?: string): Promise<void> {
   await settled(page);
   const key = `${page.viewportSize()?.width ?? 0}:${await screenKey(page, screen)}`;
-  const seen = checked.get(page) ?? new Set<string>();
-  checked.set(page, seen);
-  if (seen.has(key)) return;
-  seen.add(key);
+  if (checked.has(key)) return;
+  checked.add(key);
   const results = await new AxeBuilder({ page }).analyze();
   const failing = results.violations.filter((violation) => FAILING_IMPACTS.has(violation.impact ?? ''));
   if (failing.length === 0) return;
