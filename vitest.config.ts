@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { lazySchemas } from './apps/web/vite-plugins/lazySchemas';
+import { lazySchemas } from './apps/web/vite-plugins/lazySchemas.ts';
 
 /*
  * Limits for a machine twice as slow as the 2-core CI machine and as busy: each is at least four
