@@ -14,7 +14,8 @@ function* texts(tree: Tree, prefix = ''): Generator<[string, string]> {
 
 /** The "Never" column of docs/glossary.md's table: the words translators do not use. */
 function forbiddenWords(): string[] {
-  const rows = glossary.split('\n').filter((line) => line.startsWith('|') && !line.startsWith('|---'));
+  // Table rows, without the header's underline.
+  const rows = glossary.split('\n').filter((line) => line.startsWith('|') && !/^[\s|:-]+$/.test(line));
   return rows
     .slice(1)
     .flatMap((row) => (row.split('|')[3] ?? '').split(','))
