@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { json, mockFetch } from '../test/fetchMock';
 import { refreshConnectivity, setManualOffline } from './connectivity';
-import { resumeUploads } from './imageQueue';
+import { noteNewPicture, resumeUploads } from './imageQueue';
 import {
   clearStoredImages,
   getImage,
@@ -73,6 +73,28 @@ describe('resuming uploads', () => {
       'PUT /api/files/observations/entry1/pic1',
     ]);
     expect(result).toEqual({ cleared: 1, stoppedBy: null });
+    expect(await listImagePaths()).toEqual([]);
+  });
+
+  it('each picture fetched (404) before its upload: a picture just stored under a new path is uploaded without asking', async () => {
+    await storeImage('observations/entry1/new1', picture(7), 'a.jpg');
+    noteNewPicture('observations/entry1/new1');
+    let fails = true;
+    const { calls } = mockFetch({
+      'HEAD /api/files/observations/entry1/new1': () => new Response(null, { status: 404 }),
+      'PUT /api/files/observations/entry1/new1': () =>
+        fails
+          ? json(503, { error: { code: 'UNAVAILABLE', message: 'Try later' } })
+          : json(201, { path: 'observations/entry1/new1' }),
+    });
+    await resumeUploads({ retry: { ...noWait, tries: 1 } });
+    expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual([
+      'PUT /api/files/observations/entry1/new1',
+    ]);
+    // Tried once, it may have reached the server: the next pass asks first, as the spec says.
+    fails = false;
+    await resumeUploads({ retry: noWait });
+    expect(calls.map((call) => call.method)).toEqual(['PUT', 'HEAD', 'PUT']);
     expect(await listImagePaths()).toEqual([]);
   });
 

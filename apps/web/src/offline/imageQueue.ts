@@ -34,6 +34,18 @@ export interface ResumeOptions {
 
 type RemoteCopy = 'present' | 'missing' | 'signedOut' | 'unknown';
 
+/*
+ * Pictures stored in this tab under a new path and not offered to the server yet: the server
+ * cannot hold them, and asking would only answer 404, which the browser logs as an error. Known
+ * once: after a failed upload, or after a reload, the queue asks as for any other picture.
+ */
+const neverOffered = new Set<string>();
+
+/** A picture just stored under a path of its own (usePictures): its first upload skips the HEAD. */
+export function noteNewPicture(path: string): void {
+  neverOffered.add(path);
+}
+
 /** HEAD /api/files/<path>: 404 means the server has no copy and the picture is uploaded again. */
 async function remoteCopy(path: string): Promise<RemoteCopy> {
   try {
@@ -71,7 +83,7 @@ async function uploadPass(options: ResumeOptions): Promise<ResumeResult> {
   for (const path of await listImagePaths()) {
     if (isOffline()) return { cleared, stoppedBy: 'offline' };
     if (othersPictures.has(path)) continue;
-    const copy = await remoteCopy(path);
+    const copy = neverOffered.delete(path) ? 'missing' : await remoteCopy(path);
     if (copy === 'signedOut') return { cleared, stoppedBy: 'signedOut' };
     // The server could not say (a failure, no connection): the next pass asks again.
     if (copy === 'unknown') continue;

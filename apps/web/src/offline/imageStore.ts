@@ -73,38 +73,49 @@ export async function clearStoredImages(): Promise<void> {
 
 /*
  * The paths on this device, kept in memory so a picture can choose its source without waiting
- * for IndexedDB; loaded on first use and updated by every write in this tab.
+ * for IndexedDB; loaded on first use and updated by every write in this tab. Until the first
+ * listing has answered, a path missing from it may still be on the device.
  */
 let index: ReadonlySet<string> = new Set();
+let isIndexKnown = false;
 let isIndexLoading = false;
 const listeners = new Set<() => void>();
 
 function publish(next: ReadonlySet<string>) {
   index = next;
+  isIndexKnown = true;
   for (const listener of listeners) listener();
 }
 
 function replaceIndex(paths: readonly string[]) {
-  const same = paths.length === index.size && paths.every((path) => index.has(path));
+  const same = isIndexKnown && paths.length === index.size && paths.every((path) => index.has(path));
   if (!same) publish(new Set(paths));
 }
 
 function addToIndex(path: string) {
-  if (!index.has(path)) publish(new Set([...index, path]));
+  if (!index.has(path)) {
+    index = new Set([...index, path]);
+    for (const listener of listeners) listener();
+  }
 }
 
 function removeFromIndex(path: string) {
   if (!index.has(path)) return;
   const next = new Set(index);
   next.delete(path);
-  publish(next);
+  index = next;
+  for (const listener of listeners) listener();
 }
 
 function subscribe(listener: () => void) {
   listeners.add(listener);
   if (!isIndexLoading) {
     isIndexLoading = true;
-    listImagePaths().catch((error: unknown) => console.warn('stored pictures unavailable', error));
+    listImagePaths().catch((error: unknown) => {
+      console.warn('stored pictures unavailable', error);
+      // Nothing can be read from the device: every picture comes from the server.
+      replaceIndex([]);
+    });
   }
   return () => listeners.delete(listener);
 }
@@ -114,4 +125,19 @@ const snapshot = () => index;
 /** The storage paths of the pictures still only on this device; re-renders when they change. */
 export function useLocalImagePaths(): ReadonlySet<string> {
   return useSyncExternalStore(subscribe, snapshot, snapshot);
+}
+
+const whereSnapshot = (path: string) => (index.has(path) ? 'device' : isIndexKnown ? 'server' : 'unknown');
+
+/**
+ * Where a picture is to be read: from the device while it waits to be uploaded, else from the
+ * server; 'unknown' until the device's list has been read (asking the server then could fetch a
+ * picture it does not have yet).
+ */
+export function usePictureSource(path: string): 'device' | 'server' | 'unknown' {
+  return useSyncExternalStore(
+    subscribe,
+    () => whereSnapshot(path),
+    () => whereSnapshot(path),
+  );
 }

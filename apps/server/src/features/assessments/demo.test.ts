@@ -6,6 +6,7 @@ import { assessments } from './tables.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { seedDemo } from '../../seed/demo.js';
 import { seedFeatureDemos } from '../../seed/features.js';
+import { demoObservationSettings, fitsDemoItem } from '../../seed/observation-settings.js';
 
 /** Links as sets: entries logged at the same instant are ordered by id, which collations order differently. */
 const linksSorted = (sections: TAssessmentSection[]) =>
@@ -65,5 +66,15 @@ describe('seedDemoAssessments', () => {
     }
     const scoredWalks = (await t.database.db.select().from(walks)).filter((walk) => walk.score !== null);
     expect(scoredWalks).toHaveLength(1);
+  });
+
+  it('demo entries pair praises and concerns with items that fit them (no "Light out: Looks good.")', async () => {
+    const entries = (await t.database.db.select().from(observations)).filter((entry) => !entry.isDeleted);
+    const labels = new Map(demoObservationSettings().items.map((item) => [item.id, item.label]));
+    expect(new Set(entries.map((entry) => entry.observationType))).toEqual(new Set(['concern', 'praise']));
+    const misfits = entries
+      .filter((entry) => !fitsDemoItem(entry.observationItemId, entry.observationType))
+      .map((entry) => `${entry.observationType}: ${labels.get(entry.observationItemId)}: ${entry.comment}`);
+    expect(misfits).toEqual([]);
   });
 });

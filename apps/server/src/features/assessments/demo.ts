@@ -10,6 +10,7 @@ import { schools } from '../schools/public.js';
 import { createWalk, submitForReview, submitReview } from '../walks/public.js';
 import { assessmentDetail, createAssessment } from './service.js';
 import { actorByEmail } from '../../seed/actor.js';
+import { fitsDemoItem } from '../../seed/observation-settings.js';
 import { DEMO_EMAIL_DOMAIN } from '../../seed/demo.js';
 
 /*
@@ -34,11 +35,17 @@ async function offeredRubrics(deps: AppDeps): Promise<RubricRow[]> {
   return rows.filter((row) => activeRubricIds.includes(row.id));
 }
 
-/** An observation item whose entries carry the tag (so they link to a question with it). */
-function itemWithTag(settings: TObservationSettings, tag: string) {
+/**
+ * An observation item whose entries carry the tag (so they link to a question with it) and that
+ * reads right with the entry's type (no praise of 'Light out').
+ */
+function itemWithTag(settings: TObservationSettings, tag: string, type: 'concern' | 'praise') {
   for (const item of settings.items)
     for (const categoryId of item.categories)
-      if (entryTags(settings, categoryId, item.id, []).searchableTags.includes(tag.toLowerCase()))
+      if (
+        fitsDemoItem(item.id, type) &&
+        entryTags(settings, categoryId, item.id, []).searchableTags.includes(tag.toLowerCase())
+      )
         return { observationCategoryId: categoryId, observationItemId: item.id };
   return null;
 }
@@ -83,7 +90,8 @@ async function logLinkedEntries(
   const settings = await deps.settings.get('observation');
   const tagged = assessment.sections.flatMap((s) => s.questions).filter((q) => q.tags.length > 0);
   for (const [index, question] of tagged.slice(0, count).entries()) {
-    const item = itemWithTag(settings, question.tags[0] ?? '');
+    const observationType = index === 1 ? 'concern' : 'praise';
+    const item = itemWithTag(settings, question.tags[0] ?? '', observationType);
     if (!item) continue;
     await writeAt(
       deps,
@@ -91,7 +99,7 @@ async function logLinkedEntries(
     )((w) =>
       createEntry(w, actor, {
         ...item,
-        observationType: index === 1 ? 'concern' : 'praise',
+        observationType,
         quantity: index === 0 ? 2 : 1,
         schoolId,
         walkId,

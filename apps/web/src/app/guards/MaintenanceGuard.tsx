@@ -9,7 +9,7 @@ export function MaintenanceGuard() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const settings = usePublicSettings();
-  const me = useMe();
+  const me = useMe({ onlyWithSessionHint: true });
   const target = maintenanceRedirect({
     isMaintenanceMode: settings.data?.maintenanceMode,
     me: me.data,

@@ -31,7 +31,7 @@ export function DefaultLayout() {
   const isWide = useMediaQuery(theme.breakpoints.up('md'));
   const [isMenuOpen, setMenuOpen] = useState(false);
   // Public pages (terms, privacy) use this layout too, with the signed-out menu.
-  const { data: me, isPending, failureCount } = useMe();
+  const { data: me, isPending, failureCount } = useMe({ onlyWithSessionHint: true });
   const isMenuKnown = !isPending || failureCount > 0;
 
   // The landmark sits inside the drawer, because the phone drawer renders in a portal.

@@ -18,7 +18,7 @@ interface AlreadySignedInDialogProps {
 export function AlreadySignedInDialog({ isSuppressed }: AlreadySignedInDialogProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { data: me } = useMe();
+  const { data: me } = useMe({ onlyWithSessionHint: true });
   const [isDismissed, setDismissed] = useState(false);
   const isSignedIn = Boolean(me) && !isSuppressed;
   const isDue = useTimeElapsed(ALREADY_SIGNED_IN_DELAY_MS, isSignedIn);

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildMe, buildPublicSettings } from '../../test/factories';
 import { json, mockFetch } from '../../test/fetchMock';
+import { saveCachedUser } from '../../offline/cachedUser';
 import { renderRoutes } from '../../test/render';
 import { SignInPage } from './SignInPage';
 
@@ -130,6 +131,8 @@ describe('the sign-in page', () => {
   });
 
   it('offers a signed-in user the dashboard after a second', async () => {
+    // The device keeps the user: the session hint that lets the page ask.
+    saveCachedUser(buildMe());
     mockFetch({ ...signedOut, 'GET /api/me': () => json(200, buildMe()) });
     renderSignIn();
     const dialog = await screen.findByRole('dialog', { name: 'You are already signed in' });

@@ -1,7 +1,8 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '../../app/routes';
-import { buildPublicSettings } from '../../test/factories';
+import { getCachedUser, saveCachedUser } from '../../offline/cachedUser';
+import { buildMe, buildPublicSettings } from '../../test/factories';
 import { json, mockFetch } from '../../test/fetchMock';
 import { renderRoutes } from '../../test/render';
 
@@ -20,7 +21,30 @@ async function chooseNewPassword(password: string) {
   fireEvent.click(screen.getByRole('button', { name: 'Save password' }));
 }
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+describe('/auth/signin', () => {
+  it('the sign-in page asks /api/me (and logs a 401) only with a session hint: a signed-out device is not asked', async () => {
+    const { calls } = signedOut();
+    renderRoutes({ at: '/auth/signin', routes });
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeTruthy();
+    // The maintenance watch, which reads the settings and the user together, has started.
+    await waitFor(() => expect(calls.some((call) => call.path === '/api/app-settings/public')).toBe(true));
+    expect(calls.filter((call) => call.path === '/api/me')).toEqual([]);
+  });
+
+  it('a device that keeps a signed-in user asks once, and forgets the user the server no longer knows', async () => {
+    saveCachedUser(buildMe());
+    const { calls } = signedOut();
+    renderRoutes({ at: '/auth/signin', routes });
+    await waitFor(() => expect(calls.filter((call) => call.path === '/api/me')).toHaveLength(1));
+    await waitFor(() => expect(getCachedUser()).toBeNull());
+    expect(screen.getByRole('heading', { name: 'Sign in' })).toBeTruthy();
+  });
+});
 
 describe('/firebase/action', () => {
   it('sends revertSecondFactorAddition to the revert-mfa page with its code', async () => {

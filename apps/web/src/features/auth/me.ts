@@ -1,7 +1,8 @@
 import { type TMeResponse, ZMeResponse } from '@schooldog/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { ApiError, apiFetch, isNetworkError, isTimeout } from '../../api/client';
-import { useCachedUser } from '../../offline/cachedUser';
+import { clearCachedUser, useCachedUser } from '../../offline/cachedUser';
 import { useConnectivity } from '../../offline/connectivity';
 import { withOverlaidData } from '../../offline/overlaidData';
 
@@ -44,17 +45,34 @@ export type MeResult = MeQueryResult & {
   isCachedUser?: true;
 };
 
+interface UseMeOptions {
+  /**
+   * Outside the sign-in guard (sign-in page, public pages, the maintenance watch): ask the server
+   * only when the device keeps a signed-in user, the session hint (the session cookie is not
+   * readable from script). Without it the visitor is signed out, and no request (whose 401 every
+   * browser logs as an error) is made.
+   */
+  onlyWithSessionHint?: boolean;
+}
+
 /**
  * `data` is undefined while unknown, null when signed out. While the device is offline (natively
  * or by Offline Mode) and the server has not answered, it is the user cached on the device, so
  * the app starts without the network; the server's answer replaces it once online (a 401 then
  * still signs out).
  */
-export function useMe(): MeResult {
-  const query = useQuery(meQueryOptions);
-  const { isOffline } = useConnectivity();
+export function useMe({ onlyWithSessionHint = false }: UseMeOptions = {}): MeResult {
   const cachedUser = useCachedUser();
+  const hasNoHint = onlyWithSessionHint && !cachedUser;
+  const query = useQuery({ ...meQueryOptions, enabled: !hasNoHint });
+  const { isOffline } = useConnectivity();
+  // A kept user the server no longer knows is no hint for the next visit.
+  useEffect(() => {
+    if (onlyWithSessionHint && query.data === null && cachedUser) clearCachedUser();
+  }, [onlyWithSessionHint, query.data, cachedUser]);
   // The query's own (tracked) result whenever the server's answer or its absence is what counts.
-  if (query.data !== undefined || !isOffline || !cachedUser) return query;
+  if (query.data !== undefined) return query;
+  if (hasNoHint) return withOverlaidData<MeQueryResult>(query, null);
+  if (!isOffline || !cachedUser) return query;
   return { ...withOverlaidData<MeQueryResult>(query, cachedUser), isCachedUser: true };
 }

@@ -6,40 +6,48 @@ import Typography from '@mui/material/Typography';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConnectivity } from '../../offline/connectivity';
-import { getImage, useLocalImagePaths } from '../../offline/imageStore';
+import { getImage, usePictureSource } from '../../offline/imageStore';
 import { picturePathOf } from './pictureUrl';
 import { pictureRetryDelayMs } from './retry';
 
 /**
  * The device's copy of a picture not uploaded yet (ImageUploadDB), as an object URL revoked on
- * unmount; null while there is none. Once read it is kept, even after the queue uploads it.
+ * unmount; 'reading' while the device may hold it and it is not read yet, null when the server's
+ * copy is to be shown. Once read it is kept, even after the queue uploads it.
  */
-function useDeviceCopy(path: string | null): string | null {
-  const localPaths = useLocalImagePaths();
-  const isOnDevice = path !== null && localPaths.has(path);
-  const [copy, setCopy] = useState<{ path: string; url: string } | null>(null);
+function useDeviceCopy(path: string | null): string | 'reading' | null {
+  const source = usePictureSource(path ?? '');
+  // url null: the device had no copy after all (uploaded meanwhile).
+  const [copy, setCopy] = useState<{ path: string; url: string | null } | null>(null);
   const copiedPath = copy?.path;
 
   useEffect(() => {
-    if (!isOnDevice || !path || copiedPath === path) return;
+    if (source !== 'device' || !path || copiedPath === path) return;
     let isCurrent = true;
     getImage(path).then(
       (stored) => {
-        if (isCurrent && stored) setCopy({ path, url: URL.createObjectURL(stored.blob) });
+        if (isCurrent) setCopy({ path, url: stored ? URL.createObjectURL(stored.blob) : null });
       },
-      (error: unknown) => console.warn('stored picture unavailable', error),
+      (error: unknown) => {
+        console.warn('stored picture unavailable', error);
+        if (isCurrent) setCopy({ path, url: null });
+      },
     );
     return () => {
       isCurrent = false;
     };
-  }, [isOnDevice, path, copiedPath]);
+  }, [source, path, copiedPath]);
 
   useEffect(() => {
-    if (!copy) return;
-    return () => URL.revokeObjectURL(copy.url);
+    const url = copy?.url;
+    if (!url) return;
+    return () => URL.revokeObjectURL(url);
   }, [copy]);
 
-  return copy?.path === path ? copy.url : null;
+  if (!path) return null;
+  if (copy?.path === path) return copy.url;
+  // Not asked of the server before the device has said it has no copy: that request would 404.
+  return source === 'server' ? null : 'reading';
 }
 
 interface EntryPictureProps {
@@ -60,6 +68,7 @@ export function EntryPicture({ src, alt, size = 96 }: EntryPictureProps) {
   const { isOffline } = useConnectivity();
   const deviceCopy = useDeviceCopy(picturePathOf(src));
   const frame = { width: size, height: size, borderRadius: 1, flexShrink: 0 } as const;
+  if (deviceCopy === 'reading') return <PictureLoading frame={frame} alt={alt} />;
   if (deviceCopy) return <PictureImage frame={frame} src={deviceCopy} alt={alt} />;
   if (isOffline) {
     return (
@@ -144,6 +153,19 @@ function PictureNotice({
   );
 }
 
+function PictureLoading({ frame, alt }: { frame: Frame; alt: string }) {
+  const { t } = useTranslation();
+  return (
+    <Box
+      role="img"
+      aria-label={`${alt}: ${t('common.loading')}`}
+      sx={{ ...frame, position: 'relative', overflow: 'hidden' }}
+    >
+      <Skeleton variant="rectangular" width="100%" height="100%" aria-hidden="true" />
+    </Box>
+  );
+}
+
 function RemotePicture({ src, alt, frame }: { src: string; alt: string; frame: Frame }) {
   const { t } = useTranslation();
   const [retries, setRetries] = useState(0);
@@ -172,17 +194,7 @@ function RemotePicture({ src, alt, frame }: { src: string; alt: string; frame: F
       </PictureNotice>
     );
   }
-  if (status === 'waiting') {
-    return (
-      <Box
-        role="img"
-        aria-label={`${alt}: ${t('common.loading')}`}
-        sx={{ ...frame, position: 'relative', overflow: 'hidden' }}
-      >
-        <Skeleton variant="rectangular" width="100%" height="100%" aria-hidden="true" />
-      </Box>
-    );
-  }
+  if (status === 'waiting') return <PictureLoading frame={frame} alt={alt} />;
   // A new query string makes the browser ask again instead of reusing the failed answer.
   const url = retries === 0 ? src : `${src}${src.includes('?') ? '&' : '?'}retry=${retries}`;
   return <PictureImage frame={frame} src={url} alt={alt} onError={handleError} />;

@@ -170,6 +170,35 @@ describe('a picture not uploaded yet', () => {
     expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:preview-1');
   });
 
+  it('each picture fetched (404) before its upload: no request for a picture still only on the device', async () => {
+    const path = 'observations/entry2/pic2';
+    await storeImage(path, new Blob([new Uint8Array(3)], { type: 'image/jpeg' }), 'a.jpg');
+    // Every address a picture element was ever given, even one replaced before the next check.
+    const sources: string[] = [];
+    const observer = new MutationObserver((records) => {
+      for (const record of records) {
+        const nodes = record.type === 'attributes' ? [record.target] : [...record.addedNodes];
+        for (const node of nodes)
+          if (node instanceof Element)
+            for (const img of [node, ...node.querySelectorAll('img')])
+              if (img.tagName === 'IMG') sources.push(img.getAttribute('src') ?? '');
+      }
+    });
+    observer.observe(document.body, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['src'],
+    });
+    renderPicture(`/api/files/${path}`);
+    await vi.waitFor(
+      () => expect(screen.getByRole('img', { name: 'Picture 1' }).getAttribute('src')).toMatch(/^blob:/),
+      { timeout: 30_000 },
+    );
+    observer.disconnect();
+    expect(sources.filter((src) => src.startsWith('/api/files/'))).toEqual([]);
+  });
+
   it("offline without a copy on the device says 'Pictures cannot be displayed while offline.'", () => {
     setManualOffline(true);
     renderPicture('/api/files/observations/entry1/elsewhere');

@@ -1,6 +1,7 @@
 import { newId } from '@schooldog/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { storeImage } from '../../offline/imageStore';
+import { noteNewPicture } from '../../offline/imageQueue';
 import { resizePicture } from './pictureResize';
 
 export type PictureItem =
@@ -124,6 +125,7 @@ export function usePictures(initialPaths: readonly string[]) {
         }
         const path = `observations/${entryId}/${newId()}`;
         await storeImage(path, blob, item.name);
+        noteNewPicture(path);
         storedPaths.current.set(item.key, path);
         paths.push(path);
       }

@@ -10,7 +10,7 @@ import { useMe } from '../auth/me';
 /** /utility/maintenance: where everyone but product staff waits while maintenance mode is on. */
 export function MaintenancePage() {
   const { t } = useTranslation();
-  const { data: me } = useMe();
+  const { data: me } = useMe({ onlyWithSessionHint: true });
   return (
     <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
       <ConstructionOutlinedIcon color="primary" sx={{ fontSize: 56 }} aria-hidden="true" />

@@ -20,6 +20,7 @@ import type { RubricAbilities } from './access';
 import { ActiveSwitch } from './ActiveSwitch';
 import { rubricCounts } from './rubricInput';
 import { RubricRowMenu } from './RubricRowMenu';
+import { visuallyHidden } from '../../ui/visuallyHidden';
 
 interface RubricsListProps {
   rubrics: TRubric[];
@@ -43,14 +44,11 @@ export function RubricsList({ rubrics, abilities, isWide }: RubricsListProps) {
         {rubric.name}
       </Typography>
     );
-  const enabled = (rubric: TRubric) => (
-    <Chip
-      size="small"
-      color={rubric.enabled ? 'success' : 'default'}
-      variant={rubric.enabled ? 'filled' : 'outlined'}
-      label={t(rubric.enabled ? 'rubrics.list.enabled' : 'rubrics.list.disabled')}
-    />
-  );
+  // Enabled is the usual state and the Active column already reads as one: only the exception is marked.
+  const disabled = (rubric: TRubric) =>
+    rubric.enabled ? null : (
+      <Chip size="small" variant="outlined" label={t('rubrics.list.disabled')} sx={{ ml: 1 }} />
+    );
   const active = (rubric: TRubric): ReactNode =>
     abilities.canChooseActive ? (
       <ActiveSwitch rubric={rubric} />
@@ -89,6 +87,7 @@ export function RubricsList({ rubrics, abilities, isWide }: RubricsListProps) {
               >
                 <Typography variant="h3" component="h2" sx={{ fontSize: '1.05rem', pt: 1 }}>
                   {name(rubric)}
+                  {disabled(rubric)}
                 </Typography>
                 {menu(rubric)}
               </Stack>
@@ -99,9 +98,8 @@ export function RubricsList({ rubrics, abilities, isWide }: RubricsListProps) {
                 {t('rubrics.list.updatedAt', { time: updated(rubric) })}
               </Typography>
               <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mt: 1, flexWrap: 'wrap' }}>
-                {enabled(rubric)}
                 {abilities.canChooseActive ? (
-                  <Typography component="span" variant="body2" sx={{ ml: 1 }}>
+                  <Typography component="span" variant="body2">
                     {t('rubrics.list.active')}
                   </Typography>
                 ) : null}
@@ -120,7 +118,6 @@ export function RubricsList({ rubrics, abilities, isWide }: RubricsListProps) {
         <TableHead>
           <TableRow>
             <TableCell>{t('rubrics.list.name')}</TableCell>
-            <TableCell>{t('rubrics.list.status')}</TableCell>
             <TableCell>{t('rubrics.list.active')}</TableCell>
             <TableCell>{t('rubrics.list.contents')}</TableCell>
             <TableCell>{t('rubrics.list.updated')}</TableCell>
@@ -134,8 +131,10 @@ export function RubricsList({ rubrics, abilities, isWide }: RubricsListProps) {
         <TableBody>
           {rubrics.map((rubric) => (
             <TableRow key={rubric.id} hover>
-              <TableCell>{name(rubric)}</TableCell>
-              <TableCell>{enabled(rubric)}</TableCell>
+              <TableCell>
+                {name(rubric)}
+                {disabled(rubric)}
+              </TableCell>
               <TableCell>{active(rubric)}</TableCell>
               <TableCell>{counts(rubric)}</TableCell>
               <TableCell>{updated(rubric)}</TableCell>
@@ -149,13 +148,3 @@ export function RubricsList({ rubrics, abilities, isWide }: RubricsListProps) {
     </TableContainer>
   );
 }
-
-// Pixels, not sx numbers: in sx, width 1 would be 100%.
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;

@@ -28,7 +28,7 @@ function renderList(permissions = MANAGER, handlers: Handlers = {}, rubrics: TRu
 }
 
 describe('the Assessment Templates list', () => {
-  it('shows each template’s name, state, active switch, counts and update time (desktop table)', async () => {
+  it('shows each template’s name, active switch, counts and update time (desktop table)', async () => {
     setScreenWidth(1280);
     renderList();
     const table = await screen.findByRole('table', { name: 'Templates' });
@@ -36,13 +36,31 @@ describe('the Assessment Templates list', () => {
     expect(within(row).getByRole('link', { name: 'CPTED Campus Review' }).getAttribute('href')).toBe(
       '/rubrics/rubric1',
     );
-    expect(within(row).getByText('Enabled')).toBeTruthy();
     expect(within(row).getByText('1 section · 2 questions')).toBeTruthy();
     expect(
       (within(row).getByRole('switch', { name: 'Active: CPTED Campus Review' }) as HTMLInputElement).checked,
     ).toBe(true);
     expect(screen.getByRole('link', { name: 'New Template' }).getAttribute('href')).toBe('/rubrics/new');
   });
+
+  it.each([
+    [1280, 'table'],
+    [390, 'list'],
+  ] as const)(
+    "'Status: Enabled' and the Active switch do not repeat each other (%i px): Disabled marked where it is so",
+    async (width, role) => {
+      setScreenWidth(width);
+      renderList(MANAGER, {}, [
+        buildRubric({ id: 'on', name: 'On' }),
+        buildRubric({ id: 'off', name: 'Off', enabled: false }),
+      ]);
+      const list = await screen.findByRole(role, { name: 'Templates' });
+      expect(within(list).queryByText('Enabled')).toBeNull();
+      expect(within(list).queryByText('Status')).toBeNull();
+      expect(within(list).getAllByText('Disabled')).toHaveLength(1);
+      expect(within(list).getAllByRole('switch')).toHaveLength(2);
+    },
+  );
 
   it('shows cards on a phone', async () => {
     setScreenWidth(390);

@@ -15,6 +15,7 @@ import type { TAdminUserRow, UserAdminAbilities } from '@schooldog/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GridList } from '../../ui/GridList';
+import { visuallyHidden } from '../../ui/visuallyHidden';
 import { fullName, lastSignInLabel, roleLabel, schoolsLabel } from './userLabels';
 
 export interface UsersListProps {
@@ -175,12 +176,3 @@ function UserCards({ users, meId, abilitiesOf, onEdit, renderMenu }: UsersListPr
     </GridList>
   );
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;

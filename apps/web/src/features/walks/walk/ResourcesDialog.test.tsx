@@ -40,4 +40,42 @@ describe('the resources dialog', () => {
     expect(await screen.findByRole('heading', { name: 'School 1' })).toBeTruthy();
     expect(screen.queryByRole('status', { busy: true })).toBeNull();
   });
+
+  it("the walk Resources dialog: '(opens in a new tab)' for screen readers only, the website listed once", async () => {
+    const website = 'https://school1.example.test';
+    mockFetch({
+      'GET /api/schools/school1': () =>
+        json(200, {
+          ...school,
+          website,
+          links: [
+            { name: 'School website', url: `${website}/` },
+            { name: 'Emergency plan', url: `${website}/eop` },
+          ],
+        }),
+    });
+    renderSignedIn(<ResourcesDialog walk={buildWalk({ schoolId: 'school1' })} onClose={() => undefined} />, {
+      me: buildMe(),
+      at: '/walks/walk/x',
+    });
+    const dialog = within(await screen.findByRole('dialog'));
+    await dialog.findByRole('heading', { name: 'School 1' });
+    const outside = dialog.getAllByRole('link').filter((link) => link.getAttribute('target') === '_blank');
+    expect(outside.map((link) => link.getAttribute('href'))).toEqual([
+      website,
+      `${website}/eop`,
+      expect.any(String),
+    ]);
+    for (const link of outside) {
+      // Heard with the link's name, not seen: the note sits in a visually hidden span.
+      expect(link.textContent).toContain('(opens in a new tab)');
+      const note = within(link).getByText('(opens in a new tab)');
+      expect(getComputedStyle(note)).toMatchObject({
+        position: 'absolute',
+        width: '1px',
+        overflow: 'hidden',
+      });
+    }
+    expect(dialog.getByRole('link', { name: 'school1.example.test (opens in a new tab)' })).toBeTruthy();
+  });
 });

@@ -7,6 +7,7 @@ import type { TSchoolInfo, TWalk } from '@schooldog/domain';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { AppDialog } from '../../../ui/AppDialog';
+import { NewTabLink } from '../../../ui/NewTabLink';
 import { RetryAlert } from '../../../ui/RetryAlert';
 import { SkeletonRegion } from '../../../ui/SkeletonRegion';
 import { TRAINING_LIBRARY } from '../../resources/resourceLinks';
@@ -20,6 +21,16 @@ const PHONES = [
   ['contactPhone', 'walks.walk.resources.contactPhone'],
   ['fax', 'walks.walk.resources.fax'],
 ] as const;
+
+/** Where a URL leads, whatever its case or trailing slash. */
+const sameAddress = (a: string, b: string) =>
+  a.trim().replace(/\/+$/, '').toLowerCase() === b.trim().replace(/\/+$/, '').toLowerCase();
+
+/** The school's links but its website, which the contact above already shows. */
+function linksBesidesWebsite(school: TSchoolInfo | undefined) {
+  const website = school?.website;
+  return (school?.links ?? []).filter((link) => !website || !sameAddress(link.url, website));
+}
 
 /** Resources during a walk: the school's contact information and links, and the app's links. */
 export function ResourcesDialog({ walk, onClose }: { walk: TWalk; onClose: () => void }) {
@@ -47,17 +58,13 @@ export function ResourcesDialog({ walk, onClose }: { walk: TWalk; onClose: () =>
           <SchoolContact school={school.data} />
         )}
         <Stack component="ul" spacing={1} sx={{ m: 0, pl: 2 }}>
-          {(school.data?.links ?? []).map((link) => (
+          {linksBesidesWebsite(school.data).map((link) => (
             <li key={link.url}>
-              <Link href={link.url} target="_blank" rel="noopener noreferrer">
-                {link.name} {t('common.opensInNewTab')}
-              </Link>
+              <NewTabLink href={link.url}>{link.name}</NewTabLink>
             </li>
           ))}
           <li>
-            <Link href={TRAINING_LIBRARY.url} target="_blank" rel="noopener noreferrer">
-              {t(TRAINING_LIBRARY.titleKey)} {t('common.opensInNewTab')}
-            </Link>
+            <NewTabLink href={TRAINING_LIBRARY.url}>{t(TRAINING_LIBRARY.titleKey)}</NewTabLink>
           </li>
           <li>
             <Link component={RouterLink} to="/resources/links">
@@ -118,9 +125,7 @@ function SchoolContact({ school }: { school: TSchoolInfo }) {
       ))}
       {school.website && (
         <Typography variant="body2">
-          <Link href={school.website} target="_blank" rel="noopener noreferrer">
-            {school.website} {t('common.opensInNewTab')}
-          </Link>
+          <NewTabLink href={school.website}>{school.website.replace(/^https?:\/\//, '')}</NewTabLink>
         </Typography>
       )}
     </div>
