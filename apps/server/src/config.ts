@@ -1,6 +1,9 @@
 import { PASSWORD_LIMITS } from '@schooldog/domain';
 import { z } from 'zod';
 
+/** The demo accounts' password when DEMO_PASSWORD is not set; the README publishes it. */
+export const PUBLISHED_DEMO_PASSWORD = 'schooldog-demo';
+
 const booleanFlag = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'], { message: 'must be true or false' })
   .transform((value) => ['1', 'true', 'yes', 'on'].includes(value));
@@ -25,7 +28,8 @@ const SENTRY_DSN = /^https?:\/\/\w+(:\w*)?@[\w.-]+(:\d+)?\/([^?#]+\/)?\d+$/;
 const ZConfig = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: port.default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  // Unset: every interface, or localhost only while the demo accounts have the published password (main.ts).
+  HOST: z.string().min(1).optional(),
   // Prometheus metrics on a port of their own (off when unset), on loopback unless told otherwise.
   METRICS_PORT: port.optional(),
   METRICS_HOST: z.string().min(1).default('127.0.0.1'),
@@ -38,7 +42,7 @@ const ZConfig = z.object({
   DEMO_PASSWORD: z
     .string()
     .min(PASSWORD_LIMITS.min, { message: `must be at least ${PASSWORD_LIMITS.min} characters` })
-    .default('schooldog-demo'),
+    .default(PUBLISHED_DEMO_PASSWORD),
   SEED_DEMO: booleanFlag.optional(),
   AUTO_SIGN_OUT: booleanFlag.default(true),
   AUTO_SIGN_OUT_HOURS: z.coerce

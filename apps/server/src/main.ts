@@ -10,6 +10,7 @@ import { installProcessErrorHandlers } from './platform/process-errors.js';
 import { authSecret } from './platform/secret.js';
 import { type DemoAccount, seedDemo } from './seed/demo.js';
 import { seedFeatureDemos } from './seed/features.js';
+import { listenHost } from './seed/listen-host.js';
 
 /** Start-up: config, lock, database and migrations, demo data, listen. */
 async function main() {
@@ -63,11 +64,13 @@ async function main() {
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
-  await app.listen({ port: config.PORT, host: config.HOST });
+  const { host, notice } = await listenHost(config.HOST, database.db);
+  await app.listen({ port: config.PORT, host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   const url = config.PUBLIC_URL ?? `http://localhost:${port}`;
   const lines = [`SchoolDog is running at ${url} (database: ${database.kind})`];
+  if (notice) lines.push(notice);
   const metricsAddress = deps.metrics?.address();
   if (metricsAddress)
     lines.push(`Prometheus metrics at http://${config.METRICS_HOST}:${metricsAddress.port}/metrics`);

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 
 const serverDir = fileURLToPath(new URL('../..', import.meta.url));
 
-/** A real server (`node --import tsx src/main.ts`) in a child process, as a district runs it. */
+/** A real server (`node --import tsx src/main.ts`, or the build) in a child process, as a district runs it. */
 export interface ServerProcess {
   child: ChildProcess;
   /** http://127.0.0.1:<port>: where to send requests, and the Origin the app accepts. */
@@ -19,14 +19,15 @@ export interface ServerProcess {
 /**
  * Starts the server with `env` (on top of PATH and LOG_LEVEL=warn) and resolves when it prints
  * that it is running; rejects when it exits first or is not up within `timeoutMs`. `nodeArgs` go
- * to node itself (`--cpu-prof`).
+ * to node itself (`--cpu-prof`); `main` is what it runs (the build: `['dist/main.js']`).
  */
 export function startServer(
   env: Record<string, string>,
   timeoutMs = 120_000,
   nodeArgs: string[] = [],
+  main = ['--import', 'tsx', 'src/main.ts'],
 ): Promise<ServerProcess> {
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, [...nodeArgs, ...main], {
     cwd: serverDir,
     env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'warn', HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
