@@ -247,6 +247,23 @@ describe('the entries explorer', () => {
     expect(screen.getByRole('button', { name: 'Filters (1 active)', hidden: true })).toBeTruthy();
   });
 
+  it('tag filter: suggests the tags in use that a tag or one of its words starts with', async () => {
+    setScreenWidth(390);
+    const { router } = renderExplorer('/entries', {
+      'GET /api/entries': page([]),
+      'GET /api/entries/tags': () => json(200, { tags: ['Outdoor lights', 'Fire door', 'Night'] }),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Filters' }));
+    const filters = await screen.findByRole('dialog', { name: 'Filters' });
+    const tag = within(filters).getByRole('combobox', { name: 'Tag' });
+    fireEvent.change(tag, { target: { value: 'DOOR' } });
+    await waitFor(() =>
+      expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Fire door']),
+    );
+    fireEvent.click(screen.getByRole('option', { name: 'Fire door' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?tag=Fire+door'));
+  });
+
   it('offers the people filter only with view entries at every selected school', async () => {
     setScreenWidth(390);
     renderExplorer(
