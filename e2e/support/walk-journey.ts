@@ -9,7 +9,11 @@ import { arrive, dialogNamed } from './screens.js';
 // Demo people (apps/server/src/seed/demo.ts): all school-level roles are at Lakeview.
 export const SCHOOL = 'Lakeview Elementary School';
 export const LEADER = 'principal@demo.schooldog.test'; // Maria Alvarez
-export const REVIEWER = { email: 'district_safety_coordinator@demo.schooldog.test', name: 'Dana Whitfield' };
+export const REVIEWER = {
+  email: 'district_safety_coordinator@demo.schooldog.test',
+  name: 'Dana Whitfield',
+  role: 'District-Level Safety Coordinator',
+};
 
 /** Finish tab → Review and Complete → Send for review to the reviewer → 'Sent for review' → OK. */
 export async function sendForReview(walk: WalkScreen, label: string, round: number) {
@@ -22,10 +26,13 @@ export async function sendForReview(walk: WalkScreen, label: string, round: numb
   await dialog.getByRole('button', { name: 'Send for review' }).click();
   await dialog.getByText('This field is required').waitFor();
   await dialog.getByRole('combobox', { name: /^Reviewer/ }).click();
-  const reviewers = await page.getByRole('option').allInnerTexts();
+  // Each option: the person's name, then their role.
+  const reviewers = (await page.getByRole('option').allInnerTexts()).map((text) => text.split('\n')[0]);
   expect(reviewers).toContain(REVIEWER.name);
   expect(reviewers, 'the leader never reviews their own walk').not.toContain('Maria Alvarez');
-  await page.getByRole('option', { name: REVIEWER.name, exact: true }).click();
+  const option = page.getByRole('option', { name: new RegExp(`^${REVIEWER.name}`) });
+  await option.getByText(REVIEWER.role).waitFor();
+  await option.click();
   if (round === 1) await screenshot(page, `walk-send-for-review-${label}`);
   await dialog.getByRole('button', { name: 'Send for review' }).click();
   const sent = await dialogNamed(page, 'Sent for review');

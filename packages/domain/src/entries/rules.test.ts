@@ -8,6 +8,7 @@ import {
   observationChoiceError,
   observationOptions,
   searchableLocation,
+  tagMatchesFilter,
   sortByLabelOtherLast,
   walkTypeFor,
 } from './rules.js';
@@ -230,3 +231,14 @@ describe('observationOptions: the observation picker', () => {
 });
 
 // ---- Seeing and managing entries (spec 000 §6) ----
+
+describe('tag filter', () => {
+  it('ignoring case, a tag or one of its words starts with the typed text', () => {
+    expect(tagMatchesFilter('Fire door', 'FIRE')).toBe(true);
+    expect(tagMatchesFilter('Fire door', 'door')).toBe(true);
+    expect(tagMatchesFilter('after-school', 'school')).toBe(true);
+    expect(tagMatchesFilter('Fire door', 'oor')).toBe(false);
+    expect(tagMatchesFilter('a.b', 'a*')).toBe(false);
+    expect(tagMatchesFilter('a*b', ' A* ')).toBe(true);
+  });
+});

@@ -35,6 +35,26 @@ export function entryTags(
   return { tags, manualTags: cleanManual, searchableTags: tags.map((tag) => tag.toLowerCase()) };
 }
 
+/**
+ * The tag filter of the entries explorer (decisions.md "The tag filter"): ignoring case, a tag
+ * matches when it or one of its words starts with the typed text ("fire" finds "Fire door" and
+ * "Fire extinguisher", "door" finds "Fire door"). The rule as a regular expression over the
+ * lower-case tag, read alike by JavaScript and PostgreSQL (`~`), so the server that filters and
+ * the suggestions the web offers agree.
+ */
+export function tagFilterPattern(typed: string): string {
+  const escaped = typed
+    .trim()
+    .toLowerCase()
+    .replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return `(^|[\\s/-])${escaped}`;
+}
+
+/** Whether a tag matches the typed tag filter (see tagFilterPattern). */
+export function tagMatchesFilter(tag: string, typed: string): boolean {
+  return new RegExp(tagFilterPattern(typed)).test(tag.toLowerCase());
+}
+
 /** The searchable form of a location: trimmed and lower-case (spec 000 §5). */
 export function searchableLocation(location: string): string {
   return location.trim().toLowerCase();

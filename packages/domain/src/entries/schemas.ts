@@ -151,6 +151,8 @@ export type TEntriesQuery = z.output<typeof ZEntriesQuery>;
 
 export const ZEntriesPage = z.object({ entries: z.array(ZEntry), ...pageCursor });
 export const ZEntriesCount = z.object({ count: z.number() });
+/** The tags on the entries the user may see, most used first: the tag filter's suggestions. */
+export const ZEntryTags = z.object({ tags: z.array(z.string()) });
 
 /** The address of one entry: /api/entries/:entryId. */
 export const ZEntryParams = z.object({ entryId: ZId });

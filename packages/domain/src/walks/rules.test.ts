@@ -191,7 +191,11 @@ describe('entry Edit/Delete by the walk rule: web and server read canChangeEntry
 });
 
 describe('eligibility', () => {
-  const candidate = (who: Who) => ({ id: PEOPLE[who].userId, permissions: PEOPLE[who].permissions });
+  const candidate = (who: Who) => ({
+    id: PEOPLE[who].userId,
+    permissions: PEOPLE[who].permissions,
+    isSchoolDogStaff: false,
+  });
   it('collaborators can log entries at the school and are never oneself', () => {
     expect(isEligibleCollaborator(candidate('collaborator'), SCHOOL, 'leader')).toBe(true);
     expect(isEligibleCollaborator(candidate('leader'), SCHOOL, 'leader')).toBe(false);
@@ -204,6 +208,10 @@ describe('eligibility', () => {
     expect(isEligibleReviewer(candidate('managerElsewhere'), subject)).toBe(false);
     expect(isEligibleReviewer(candidate('collaborator'), subject)).toBe(false);
     expect(isEligibleReviewer({ ...candidate('managerHere'), id: 'leader' }, subject)).toBe(false);
+  });
+  it('reviewer picker: product staff are never offered, whatever they may do', () => {
+    const staff = { ...candidate('managerHere'), id: 'staff', isSchoolDogStaff: true };
+    expect(isEligibleReviewer(staff, walk('inprogress', 'school'))).toBe(false);
   });
 });
 

@@ -126,12 +126,17 @@ export function isEligibleCollaborator(
   return candidate.id !== selfId && can(candidate.permissions, 'log entries', schoolId);
 }
 
-/** A reviewer may manage the walk by permission at its school; not the leader themselves. */
+/**
+ * A reviewer may manage the walk by permission at its school; not the leader themselves, and not
+ * product staff: the provider's account holds every permission (spec 000 §6) but is nobody in the
+ * district to send a walk to.
+ */
 export function isEligibleReviewer(
-  candidate: { id: string; permissions: ResolvedPermissions },
+  candidate: { id: string; permissions: ResolvedPermissions; isSchoolDogStaff: boolean },
   walk: WalkSubject,
 ): boolean {
   return (
+    !candidate.isSchoolDogStaff &&
     candidate.id !== walk.leaderUserId &&
     managesByPermission({ userId: candidate.id, permissions: candidate.permissions }, walk)
   );

@@ -151,6 +151,14 @@ export const ZWalksPage = z.object({ walks: z.array(ZWalk), ...pageCursor });
 export const ZWalkCounts = z.object({ inProgress: z.number(), completed: z.number() });
 
 /** The address of one walk: /api/walks/:walkId. */
+/**
+ * Who may review a walk (GET /api/walks/:walkId/reviewers), each with their role so the leader
+ * picks the right one of two people with the same name.
+ */
+export const ZWalkReviewers = z.object({
+  users: z.array(ZPersonSummary.extend({ role: z.string(), friendlyRole: z.string() })),
+});
+
 export const ZWalkParams = z.object({ walkId: ZId });
 
 /** A walk's PDF reports (spec 000 §7 generateReport): the Full Summative and the Observations Report. */

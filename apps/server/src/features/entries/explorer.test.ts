@@ -1,4 +1,4 @@
-import type { TEntry } from '@schooldog/domain';
+import { type TEntry, tagMatchesFilter } from '@schooldog/domain';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { grantAt } from '../../test/grants.js';
 import { createTestApp, describeEachDatabase, type TestApp, withDistrict } from '../../test/harness.js';
@@ -176,6 +176,36 @@ describeEachDatabase('entries explorer: filters, sort, pages, count and CSV', (k
       `tag=${encodeURIComponent('Access Control')}`,
       all.filter((entry) => entry.observationCategoryId === 'access'),
     );
+  });
+
+  it('tag filter: ignoring case, a tag or one of its words starts with the text, as the web suggests', async () => {
+    const night = all.filter((entry) => entry.manualTags.includes('Night'));
+    await expectQuery(coordinator, 'tag=nig', night);
+    await expectQuery(
+      coordinator,
+      'tag=CONTROL',
+      all.filter((entry) => entry.observationCategoryId === 'access'),
+    );
+    expect(await countOf(coordinator, 'tag=ontrol')).toBe(0);
+    // The server and the domain's rule (which the web's suggestions use) agree.
+    for (const typed of ['nig', 'control', 'Cam', 'tech', 'ontrol', 'a', 'access c', '(']) {
+      const expected = all.filter((entry) => entry.tags.some((tag) => tagMatchesFilter(tag, typed)));
+      expect(await countOf(coordinator, `tag=${encodeURIComponent(typed)}`), typed).toBe(expected.length);
+    }
+  });
+
+  it('tag filter: suggestions are the tags on the entries one may see, most used first', async () => {
+    const tagsOf = async (who: Person) =>
+      (await get(who, '/api/entries/tags')).json<{ tags: string[] }>().tags;
+    const uses = new Map<string, number>();
+    for (const tag of all.flatMap((entry) => entry.tags)) uses.set(tag, (uses.get(tag) ?? 0) + 1);
+    const everywhere = await tagsOf(coordinator);
+    expect([...everywhere].sort()).toEqual([...uses.keys()].sort());
+    const counts = everywhere.map((tag) => uses.get(tag) ?? 0);
+    expect(counts).toEqual([...counts].sort((a, b) => b - a));
+    // A principal at B sees only the tags of B's entries.
+    const atB = new Set(all.filter((entry) => entry.schoolId === schoolB).flatMap((entry) => entry.tags));
+    expect([...(await tagsOf(principalB))].sort()).toEqual([...atB].sort());
   });
 
   it('filters by location only with exactly one school selected', async () => {

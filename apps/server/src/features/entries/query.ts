@@ -2,6 +2,7 @@ import {
   DEFAULT_TIME_ZONE,
   entryQueryScope,
   schoolsWhere,
+  tagFilterPattern,
   type TEntriesQuery,
   type TEntry,
   type WalkStatus,
@@ -82,8 +83,11 @@ export function entriesFilter(actor: Actor, query: TEntriesQuery): EntriesFilter
   if (query.userIds.length > 0) conditions.push(isOneOf(params, 'o.reported_by_user_id', query.userIds));
   if (query.category) conditions.push(`o.observation_category_id = ${params.add(query.category)}`);
   if (query.item) conditions.push(`o.observation_item_id = ${params.add(query.item)}`);
-  if (query.tag)
-    conditions.push(`o.searchable_tags @> array[${params.add(query.tag.toLowerCase())}]::text[]`);
+  if (query.tag) {
+    // The domain's rule, as the web's suggestions read it: a tag or one of its words starts so.
+    const pattern = params.add(tagFilterPattern(query.tag));
+    conditions.push(`exists (select 1 from unnest(o.searchable_tags) as t where t ~ ${pattern})`);
+  }
   if (query.location)
     conditions.push(`o.searchable_location = ${params.add(query.location.trim().toLowerCase())}`);
   return { where: conditions.join(' and '), values: params.values };

@@ -6,6 +6,7 @@ import {
   ZEntry,
   ZEntryList,
   ZEntryParams,
+  ZEntryTags,
   ZUpdateEntryRequest,
   ZWalkParams,
 } from '@schooldog/domain';
@@ -20,6 +21,7 @@ import { countEntries, listEntries } from './query.js';
 import { deleteEntry, updateEntry } from './change.js';
 import { createEntry } from './create.js';
 import { getEntry } from './service.js';
+import { entryTagSuggestions } from './tags.js';
 import { walkEntries } from './walk-entries.js';
 
 const SEE = { permission: 'log entries|view entries' } as const;
@@ -45,6 +47,12 @@ export const entryRoutes =
         schema: { tags: ['entries'], querystring: ZEntriesQuery, response: { 200: ZEntriesCount } },
       },
       async (request) => ({ count: await countEntries(deps, actorOf(request), request.query) }),
+    );
+
+    app.get(
+      '/api/entries/tags',
+      { config: { access: SEE }, schema: { tags: ['entries'], response: { 200: ZEntryTags } } },
+      async (request) => ({ tags: await entryTagSuggestions(deps, actorOf(request)) }),
     );
 
     app.get(

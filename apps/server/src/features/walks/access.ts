@@ -56,6 +56,7 @@ export interface Candidate {
   id: string;
   permissions: ResolvedPermissions;
   isDistrictUser: boolean;
+  isSchoolDogStaff: boolean;
 }
 
 /** Active users with their resolved permissions (for eligibility of collaborators and reviewers). */
@@ -74,6 +75,7 @@ export async function candidates(
     id: user.id,
     permissions: resolvePermissions(user, { enableWorkOrders: app.enableWorkOrders }),
     isDistrictUser: isDistrictUser(user),
+    isSchoolDogStaff: user.isSchoolDogStaff,
   }));
 }
 

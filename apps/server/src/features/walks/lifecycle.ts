@@ -69,7 +69,7 @@ export async function eligibleReviewers(
   const walk = await loadViewableWalk(deps.db, actor, walkId);
   return (await candidates(deps))
     .filter((person) => isEligibleReviewer(person, audienceOf(walk)))
-    .map((person) => personOf(person.user))
+    .map(({ user }) => ({ ...personOf(user), role: user.role, friendlyRole: user.friendlyRole }))
     .sort((a, b) => a.lastName.localeCompare(b.lastName) || a.firstName.localeCompare(b.firstName));
 }
 

@@ -14,6 +14,7 @@ import {
   ZWalkList,
   ZWalkParams,
   ZWalkReportParams,
+  ZWalkReviewers,
   ZWalksPage,
   ZWalksQuery,
 } from '@schooldog/domain';
@@ -153,7 +154,7 @@ export const walkRoutes =
 
     app.get(
       '/api/walks/:walkId/reviewers',
-      { config: { access: SEE }, schema: { tags, params: ZWalkParams, response: { 200: ZPeople } } },
+      { config: { access: SEE }, schema: { tags, params: ZWalkParams, response: { 200: ZWalkReviewers } } },
       async (request) => ({
         users: await eligibleReviewers(deps, actorOf(request), request.params.walkId),
       }),

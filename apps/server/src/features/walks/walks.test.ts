@@ -4,6 +4,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, describeEachDatabase, type TestApp } from '../../test/harness.js';
 import { auditLog } from '../../core/audit-tables.js';
 import { observations } from '../entries/public.js';
+import { castOf } from '../../test/role-cast.js';
 import { type Person, walkCast, walkClient } from './test-helpers.js';
 
 describeEachDatabase('walks: validation, entries, access and the review lifecycle', (kind) => {
@@ -162,6 +163,22 @@ describeEachDatabase('walks: validation, entries, access and the review lifecycl
       archivedByUserId: leader.id,
       timeArchived: expect.any(String),
     });
+  });
+
+  it('reviewer picker: product staff are not offered, and each person shows their role', async () => {
+    const { people } = await castOf(t, { staff: ['principal', 'A', { isSchoolDogStaff: true }] });
+    const walk = await fresh();
+    const response = await api.call(leader, 'GET', `/api/walks/${walk.id}/reviewers`);
+    const offered = response.json<{ users: { id: string; role: string; friendlyRole: string }[] }>().users;
+    expect(offered.map((person) => person.id)).not.toContain(people.staff.id);
+    expect(offered.find((person) => person.id === reviewer.id)).toMatchObject({
+      role: 'principal',
+      friendlyRole: 'Principal',
+    });
+    const refused = await api.call(leader, 'POST', `/api/walks/${walk.id}/submit`, {
+      reviewerUserId: people.staff.id,
+    });
+    expect(refused.statusCode).toBe(400);
   });
 
   it('submit for review: to an eligible reviewer, who is emailed', async () => {

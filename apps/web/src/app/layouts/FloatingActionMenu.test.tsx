@@ -36,6 +36,19 @@ describe('the floating action menu', () => {
     expect((await within(dialog).findByRole('combobox', { name: /^school/i })).textContent).toBe('School 1');
   });
 
+  it('floating Actions menu: opens over a backdrop, and a tap on it closes the menu', async () => {
+    renderMenu(
+      <FloatingActionMenu me={buildMe({ permissions: grant('record drills') })} items={[recordDrill]} />,
+    );
+    const button = await screen.findByRole('button', { name: 'Actions' });
+    fireEvent.click(button);
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    const backdrop = screen.getByTestId('action-menu-backdrop');
+    expect(getComputedStyle(backdrop).visibility).not.toBe('hidden');
+    fireEvent.click(backdrop);
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+  });
+
   it('does not render while no action is registered', async () => {
     renderMenu(
       <>

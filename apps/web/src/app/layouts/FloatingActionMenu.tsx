@@ -1,4 +1,5 @@
 import AddIcon from '@mui/icons-material/Add';
+import Backdrop from '@mui/material/Backdrop';
 import SpeedDial from '@mui/material/SpeedDial';
 import SpeedDialAction from '@mui/material/SpeedDialAction';
 import type { TMeResponse } from '@schooldog/domain';
@@ -31,6 +32,13 @@ export function FloatingActionMenu({ me, items = ACTION_MENU_ITEMS }: FloatingAc
   };
   return (
     <>
+      {/* Dims the page under the open menu so its labels do not read as part of the list beneath. */}
+      <Backdrop
+        open={isOpen}
+        onClick={() => setOpen(false)}
+        sx={{ zIndex: (theme) => theme.zIndex.speedDial }}
+        data-testid="action-menu-backdrop"
+      />
       <SpeedDial
         ariaLabel={t('shell.actionMenu')}
         icon={<AddIcon />}
@@ -44,6 +52,7 @@ export function FloatingActionMenu({ me, items = ACTION_MENU_ITEMS }: FloatingAc
         onClose={() => setOpen(false)}
         sx={{
           position: 'fixed',
+          zIndex: (theme) => theme.zIndex.speedDial + 1,
           right: 16,
           bottom: 'calc(16px + env(safe-area-inset-bottom))',
           // The labels stay on one line beside their buttons.

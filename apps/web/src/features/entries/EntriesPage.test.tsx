@@ -70,6 +70,52 @@ describe('the entries explorer', () => {
     );
   });
 
+  it('active entry filters show as removable chips, not only as a number', async () => {
+    setScreenWidth(390);
+    const { calls } = renderExplorer(
+      '/entries?dateRange=2025-01-01,2025-01-31&schoolIds=school1&entryTypes=praise&category=facilities&tag=fire',
+      { 'GET /api/entries': page([]) },
+      { permissions: grant('log entries', 'view entries') },
+    );
+    const active = await screen.findByRole('list', { name: 'Active filters' });
+    const chips = () =>
+      within(active)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent);
+    await waitFor(() =>
+      expect(chips()).toEqual([
+        // Intl's own spacing around the dash.
+        expect.stringMatching(/^Jan 1\s–\s31, 2025$/),
+        'School 1',
+        'Praises',
+        'Category: Facilities',
+        'Tag: fire',
+        'Clear filters',
+      ]),
+    );
+    fireEvent.click(within(active).getByRole('img', { name: 'Remove filter: Tag: fire' }));
+    await waitFor(() => expect(chips()).not.toContain('Tag: fire'));
+    const last = calls.filter((call) => call.path === '/api/entries').at(-1);
+    expect(new URLSearchParams(last?.search).get('tag')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Filters (4 active)' })).toBeTruthy();
+
+    fireEvent.click(within(active).getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(screen.queryByRole('list', { name: 'Active filters' })).toBeNull());
+  });
+
+  it('active entry filters: wide screens leave out the date range and schools, shown in the toolbar', async () => {
+    setScreenWidth(1280);
+    renderExplorer('/entries?dateRange=2025-01-01,2025-01-31&schoolIds=school1&tag=fire', {
+      'GET /api/entries': page([]),
+    });
+    const active = await screen.findByRole('list', { name: 'Active filters' });
+    expect(
+      within(active)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Tag: fire']);
+  });
+
   it('disables the PDF download above 250 matching entries, and says why', async () => {
     renderExplorer(
       '/entries',
@@ -199,6 +245,23 @@ describe('the entries explorer', () => {
     fireEvent.click(screen.getByRole('option', { name: 'Concerns' }));
     await waitFor(() => expect(router.state.location.search).toBe('?entryTypes=concern'));
     expect(screen.getByRole('button', { name: 'Filters (1 active)', hidden: true })).toBeTruthy();
+  });
+
+  it('tag filter: suggests the tags in use that a tag or one of its words starts with', async () => {
+    setScreenWidth(390);
+    const { router } = renderExplorer('/entries', {
+      'GET /api/entries': page([]),
+      'GET /api/entries/tags': () => json(200, { tags: ['Outdoor lights', 'Fire door', 'Night'] }),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Filters' }));
+    const filters = await screen.findByRole('dialog', { name: 'Filters' });
+    const tag = within(filters).getByRole('combobox', { name: 'Tag' });
+    fireEvent.change(tag, { target: { value: 'DOOR' } });
+    await waitFor(() =>
+      expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Fire door']),
+    );
+    fireEvent.click(screen.getByRole('option', { name: 'Fire door' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?tag=Fire+door'));
   });
 
   it('offers the people filter only with view entries at every selected school', async () => {

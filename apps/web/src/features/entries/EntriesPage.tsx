@@ -6,7 +6,13 @@ import Tooltip from '@mui/material/Tooltip';
 import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { canChangeEntry, entryDownloadScope, LIMITS, type TEntry } from '@schooldog/domain';
+import {
+  canChangeEntry,
+  entryDownloadScope,
+  LIMITS,
+  type TEntry,
+  type TPersonSummary,
+} from '@schooldog/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '../../ui/PageHeading';
@@ -16,8 +22,12 @@ import { ENTRIES_PERMISSION } from './access';
 import { EntriesList } from './EntriesList';
 import { EntryDialog } from './EntryDialog';
 import { EntryFiltersDrawer } from './EntryFiltersDrawer';
+import { ActiveFilterChips } from '../../ui/filters/ActiveFilterChips';
+import { usePeopleAtSchools } from '../../ui/filters/FilterFields';
 import { FilterToolbar } from '../../ui/filters/FilterLayout';
-import { activeFilterCount, searchFromFilters, singleEntryType } from './filters';
+import { currentLanguage } from '../../i18n';
+import { entryFilterChips } from './filterChips';
+import { activeFilterCount, EMPTY_FILTERS, searchFromFilters, singleEntryType } from './filters';
 import { ENTRY_COUNT_KEYS, schoolsWhere } from './labels';
 import { useEntriesCount } from './queries';
 import { useObservationSettings } from '../observation-settings/queries';
@@ -25,7 +35,7 @@ import { useEntryFilters } from './useEntryFilters';
 
 /** /entries: the entries explorer (spec 000 §2 "Entries explorer"). */
 export function EntriesPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const me = useCurrentUser();
   const theme = useTheme();
   const isWide = useMediaQuery(theme.breakpoints.up('md'));
@@ -43,6 +53,11 @@ export function EntriesPage() {
   // "Reports card and download buttons need download entry reports" (spec 000 §6), as the server rules.
   const mayDownload = entryDownloadScope(viewer.permissions, filters.schoolIds).mayDownload;
   const countKey = ENTRY_COUNT_KEYS[singleEntryType(filters) ?? 'all'];
+  const people = usePeopleAtSchools(filters.schoolIds, { enabled: filters.userIds.length > 0 });
+  const language = currentLanguage(i18n);
+  const names = { t, language, schools, settings: settings.data, people: peopleNames(people.data) };
+  // Wide screens show the date range and schools in the toolbar already.
+  const chips = entryFilterChips(filters, names).filter((chip) => !(isWide && chip.isPlaceAndTime));
 
   return (
     <>
@@ -85,6 +100,11 @@ export function EntriesPage() {
           </>
         ) : null}
       </FilterToolbar>
+      <ActiveFilterChips
+        chips={chips}
+        onRemove={setFilters}
+        onClearAll={() => setFilters({ ...EMPTY_FILTERS, sortAsc: filters.sortAsc })}
+      />
       <Typography
         role="status"
         aria-live="polite"
@@ -114,3 +134,6 @@ export function EntriesPage() {
     </>
   );
 }
+
+const peopleNames = (people: readonly TPersonSummary[] = []) =>
+  new Map(people.map((person) => [person.id, `${person.firstName} ${person.lastName}`.trim()]));

@@ -1,11 +1,16 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { observationOptions, sortByLabelOtherLast, type TObservationSettings } from '@schooldog/domain';
+import {
+  observationOptions,
+  sortByLabelOtherLast,
+  tagMatchesFilter,
+  type TObservationSettings,
+} from '@schooldog/domain';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EntryFilters } from './filters';
-import { useSchoolLocations } from './queries';
+import { useEntryTags, useSchoolLocations } from './queries';
 
 interface ObservationFiltersProps {
   settings: TObservationSettings | undefined;
@@ -68,9 +73,8 @@ export function ObservationFilters({ settings, filters, onChange }: ObservationF
         }
         renderInput={(params) => <TextField {...params} label={t('entries.filters.item')} />}
       />
-      <CommitTextField
+      <TagFilter
         key={`tag-${filters.tag ?? ''}`}
-        label={t('entries.filters.tag')}
         value={filters.tag ?? ''}
         onCommit={(tag) => onChange({ tag: tag || null })}
       />
@@ -84,29 +88,56 @@ export function ObservationFilters({ settings, filters, onChange }: ObservationF
   );
 }
 
-interface CommitTextFieldProps {
+interface SuggestedTextFilterProps {
   label: string;
+  suggestions: readonly string[];
   value: string;
   onCommit: (value: string) => void;
+  disabled?: boolean;
+  helperText?: string;
+  /** Which suggestions the typed text offers; by default those containing it. */
+  matches?: (suggestion: string, typed: string) => boolean;
 }
 
-/** A text filter applied on Enter or when leaving the field, not on every key. */
-function CommitTextField({ label, value, onCommit }: CommitTextFieldProps) {
+/** A text filter with suggestions, applied on Enter, on choosing one, or when leaving the field. */
+function SuggestedTextFilter(props: SuggestedTextFilterProps) {
+  const { label, suggestions, value, onCommit, disabled, helperText, matches } = props;
   const [text, setText] = useState(value);
-  const commit = () => {
-    if (text.trim() !== value) onCommit(text.trim());
+  const commit = (next: string) => {
+    if (next.trim() !== value) onCommit(next.trim());
   };
   return (
-    <TextField
+    <Autocomplete
+      freeSolo
       size="small"
-      fullWidth
-      label={label}
-      value={text}
-      onChange={(event) => setText(event.target.value)}
-      onBlur={commit}
-      onKeyDown={(event) => {
-        if (event.key === 'Enter') commit();
-      }}
+      disabled={disabled}
+      options={suggestions}
+      inputValue={text}
+      onInputChange={(_event, next) => setText(next)}
+      onChange={(_event, next) => commit(next ?? '')}
+      onBlur={() => commit(text)}
+      filterOptions={
+        matches
+          ? (options, { inputValue }) => options.filter((option) => matches(option, inputValue))
+          : undefined
+      }
+      renderInput={(params) => <TextField {...params} label={label} helperText={helperText} />}
+    />
+  );
+}
+
+/** Tags in use, suggested by the rule the server filters by (a tag or one of its words starts so). */
+function TagFilter({ value, onCommit }: { value: string; onCommit: (value: string) => void }) {
+  const { t } = useTranslation();
+  const tags = useEntryTags();
+  return (
+    <SuggestedTextFilter
+      label={t('entries.filters.tag')}
+      suggestions={tags.data ?? []}
+      value={value}
+      onCommit={onCommit}
+      matches={tagMatchesFilter}
+      helperText={t('entries.filters.tagHelp')}
     />
   );
 }
@@ -121,27 +152,14 @@ interface LocationFilterProps {
 function LocationFilter({ schoolId, value, onCommit }: LocationFilterProps) {
   const { t } = useTranslation();
   const locations = useSchoolLocations(schoolId);
-  const [text, setText] = useState(value);
-  const commit = (next: string) => {
-    if (next.trim() !== value) onCommit(next.trim());
-  };
   return (
-    <Autocomplete
-      freeSolo
-      size="small"
+    <SuggestedTextFilter
+      label={t('entries.filters.location')}
+      suggestions={locations.data ?? []}
+      value={value}
+      onCommit={onCommit}
       disabled={schoolId === null}
-      options={locations.data ?? []}
-      inputValue={text}
-      onInputChange={(_event, next) => setText(next)}
-      onChange={(_event, next) => commit(next ?? '')}
-      onBlur={() => commit(text)}
-      renderInput={(params) => (
-        <TextField
-          {...params}
-          label={t('entries.filters.location')}
-          helperText={schoolId === null ? t('entries.filters.locationNeedsOneSchool') : undefined}
-        />
-      )}
+      helperText={schoolId === null ? t('entries.filters.locationNeedsOneSchool') : undefined}
     />
   );
 }

@@ -6,6 +6,7 @@ export const entryKeys = {
   counts: () => ['entries', 'count'] as const,
   count: (search: string) => ['entries', 'count', search] as const,
   detail: (id: string) => ['entries', 'detail', id] as const,
+  tags: () => ['entries', 'tags'] as const,
 };
 
 export const locationsKey = (schoolId: string) => ['schools', schoolId, 'locations'] as const;

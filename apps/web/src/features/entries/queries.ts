@@ -3,6 +3,7 @@ import {
   ZEntriesCount,
   ZEntriesPage,
   ZEntry,
+  ZEntryTags,
   ZSchoolLocations,
   ZUploadedPicture,
 } from '@schooldog/domain';
@@ -117,6 +118,16 @@ export function useSchoolLocations(schoolId: string | null) {
     ...schoolLocationsQuery(schoolId ?? ''),
     enabled: Boolean(schoolId),
     select: (data) => data.locations.map((location) => location.name),
+  });
+}
+
+/** GET /api/entries/tags: the tags in use on entries the user may see, for the tag filter's suggestions. */
+export function useEntryTags() {
+  return useQuery({
+    queryKey: entryKeys.tags(),
+    queryFn: ({ signal }) => apiFetch('/api/entries/tags', { schema: ZEntryTags, signal }),
+    staleTime: 5 * 60_000,
+    select: (data) => data.tags,
   });
 }
 

@@ -44,6 +44,27 @@ describe('the create user dialog', () => {
     expect(calls).toHaveLength(0);
   });
 
+  it('Escape in the Add User dialog: asks before discarding typed fields', async () => {
+    const { onClose } = renderDialog(null);
+    // Nothing typed yet: Escape closes at once.
+    fireEvent.keyDown(dialog(), { key: 'Escape' });
+    expect(onClose).toHaveBeenCalledTimes(1);
+    onClose.mockClear();
+
+    fireEvent.change(field(/^First name/), { target: { value: 'Ava' } });
+    fireEvent.keyDown(screen.getByRole('dialog', { name: 'Add User' }), { key: 'Escape' });
+    const ask = await screen.findByRole('dialog', { name: 'Discard your changes?' });
+    expect(onClose).not.toHaveBeenCalled();
+    fireEvent.click(within(ask).getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Discard your changes?' })).toBeNull());
+    expect((field(/^First name/) as HTMLInputElement).value).toBe('Ava');
+
+    fireEvent.keyDown(screen.getByRole('dialog', { name: 'Add User' }), { key: 'Escape' });
+    const again = await screen.findByRole('dialog', { name: 'Discard your changes?' });
+    fireEvent.click(within(again).getByRole('button', { name: 'Discard changes' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
   it('asks for a school for a school-level role', async () => {
     renderDialog(null);
     fireEvent.change(field(/^First name/), { target: { value: 'Ava' } });

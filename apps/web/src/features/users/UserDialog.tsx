@@ -12,7 +12,7 @@ import {
   type UserAdminAbilities,
   userAdminAbilities,
 } from '@schooldog/domain';
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client';
@@ -62,6 +62,7 @@ export function UserDialog({ userId, options, onClose }: UserDialogProps) {
   const user = useAdminUser(userId);
   const { isOffline } = useConnectivity();
   const [isBusy, setBusy] = useState(false);
+  const [isDirty, setDirty] = useState(false);
   const title = userId ? t('manageUsers.dialog.editTitle') : t('manageUsers.dialog.createTitle');
   const formId = useId();
 
@@ -101,6 +102,7 @@ export function UserDialog({ userId, options, onClose }: UserDialogProps) {
       width="user"
       title={title}
       onClose={isBusy ? () => undefined : onClose}
+      isDirty={isDirty}
       actions={
         <>
           <Button onClick={onClose} disabled={isBusy}>
@@ -117,6 +119,7 @@ export function UserDialog({ userId, options, onClose }: UserDialogProps) {
         user={user.data ?? null}
         options={options}
         onBusy={setBusy}
+        onDirtyChange={setDirty}
         onDone={onClose}
       />
     </AppDialog>
@@ -128,10 +131,12 @@ interface UserFormProps {
   user: TAdminUser | null;
   options: TUserAdminOptions;
   onBusy: (isBusy: boolean) => void;
+  /** Whether anything was typed or chosen, so closing by Escape asks first. */
+  onDirtyChange: (isDirty: boolean) => void;
   onDone: () => void;
 }
 
-function UserForm({ formId, user, options, onBusy, onDone }: UserFormProps) {
+function UserForm({ formId, user, options, onBusy, onDirtyChange, onDone }: UserFormProps) {
   const { t } = useTranslation();
   const toast = useToast();
   const me = useCurrentUser();
@@ -141,7 +146,7 @@ function UserForm({ formId, user, options, onBusy, onDone }: UserFormProps) {
   const [refusal, setRefusal] = useState<string | null>(null);
   const before = useMemo(() => (user ? userFormValues(user) : null), [user]);
   const abilities = user ? userAdminAbilities(userAdminActorOf(me), user) : CREATE_ABILITIES;
-  const { control, handleSubmit, setError, setValue, getValues } = useForm<UserFormValues>({
+  const { control, handleSubmit, setError, setValue, getValues, formState } = useForm<UserFormValues>({
     defaultValues: before ?? emptyUserForm(),
     resolver: userFormResolver(
       t,
@@ -150,6 +155,8 @@ function UserForm({ formId, user, options, onBusy, onDone }: UserFormProps) {
     ),
   });
   const role = useWatch({ control, name: 'role' });
+  const { isDirty } = formState;
+  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
   const isCreate = user === null;
 
   const handleSave = handleSubmit(async (values) => {

@@ -9,6 +9,7 @@ import {
   ZWalk,
   ZWalkCounts,
   ZWalkList,
+  ZWalkReviewers,
   ZWalksPage,
 } from '@schooldog/domain';
 import { z } from 'zod';
@@ -77,9 +78,9 @@ export function submitWalk(walkId: string, reviewerUserId: string): Promise<TWal
   return apiFetch(walkPath(walkId, '/submit'), { schema: ZWalk, method: 'POST', body: { reviewerUserId } });
 }
 
-/** GET /api/walks/:id/reviewers: who may review this walk. */
+/** GET /api/walks/:id/reviewers: who may review this walk, with their roles. */
 export async function fetchWalkReviewers(walkId: string, signal?: AbortSignal) {
-  const data = await apiFetch(walkPath(walkId, '/reviewers'), { schema: ZPeople, signal });
+  const data = await apiFetch(walkPath(walkId, '/reviewers'), { schema: ZWalkReviewers, signal });
   return data.users;
 }
 

@@ -91,10 +91,11 @@ export function labelledOptions<T extends string>(
  * GET /api/users?schoolIds=…: the people at these schools (all the user's when none is chosen),
  * whom the entries and walks lists filter by; needs view entries at every selected school.
  */
-function usePeopleAtSchools(schoolIds: readonly string[]) {
+export function usePeopleAtSchools(schoolIds: readonly string[], options: { enabled?: boolean } = {}) {
   const search = new URLSearchParams();
   if (schoolIds.length > 0) search.set('schoolIds', schoolIds.join(','));
   return useQuery({
+    enabled: options.enabled ?? true,
     queryKey: ['users', 'at-schools', search.toString()],
     queryFn: ({ signal }) => apiFetch(`/api/users?${search.toString()}`, { schema: ZPeople, signal }),
     staleTime: 5 * 60_000,

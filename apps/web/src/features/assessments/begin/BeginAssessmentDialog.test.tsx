@@ -44,6 +44,14 @@ async function choose(label: RegExp, name: string) {
 }
 
 describe('the begin assessment dialog', () => {
+  it('asks before Escape discards typed notes, like every dialog with typed fields', async () => {
+    const { onClose } = renderDialog();
+    fireEvent.change(screen.getByRole('textbox', { name: /Location/ }), { target: { value: 'Gym' } });
+    fireEvent.keyDown(screen.getByRole('dialog', { name: 'Begin Assessment' }), { key: 'Escape' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Discard changes' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
   it('offers only the schools where the user can submit assessments, and the offered templates', async () => {
     const { calls } = renderDialog();
     fireEvent.mouseDown(screen.getByRole('combobox', { name: /School/ }));

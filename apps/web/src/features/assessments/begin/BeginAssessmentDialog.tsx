@@ -94,6 +94,8 @@ export function BeginAssessmentDialog({ onClose }: BeginAssessmentDialogProps) {
       isOpen
       title={t('assessmentEdit.begin.title')}
       onClose={isSaving ? () => undefined : onClose}
+      // The notes are typed; the school and template are a click away again.
+      isDirty={values.location.trim() !== '' || values.notes.trim() !== ''}
       actions={
         <>
           <Button onClick={onClose} disabled={isSaving}>

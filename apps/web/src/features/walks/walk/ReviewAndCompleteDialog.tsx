@@ -4,6 +4,7 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
+import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
@@ -16,6 +17,7 @@ import { ApiError } from '../../../api/client';
 import { translateServerMessage } from '../../../i18n/serverMessages';
 import { AppDialog } from '../../../ui/AppDialog';
 import { useToast } from '../../../ui/toast';
+import { fullName, roleLabel } from '../../users/userLabels';
 import { useCompleteWalk, useSubmitWalk, useWalkReviewers } from '../queries';
 import { useWalkViewer } from './useWalkViewer';
 
@@ -116,6 +118,15 @@ export function ReviewAndCompleteDialog(props: ReviewAndCompleteDialogProps) {
               required
               label={t('walks.walk.reviewer')}
               value={reviewerId}
+              slotProps={{
+                select: {
+                  // The chosen person by name alone; the menu names each one's role too.
+                  renderValue: (id) => {
+                    const chosen = reviewers.data?.find((person) => person.id === id);
+                    return chosen ? fullName(chosen) : '';
+                  },
+                },
+              }}
               onChange={(event) => {
                 setReviewerId(event.target.value);
                 setErrors({});
@@ -131,7 +142,7 @@ export function ReviewAndCompleteDialog(props: ReviewAndCompleteDialogProps) {
             >
               {(reviewers.data ?? []).map((person) => (
                 <MenuItem key={person.id} value={person.id}>
-                  {`${person.firstName} ${person.lastName}`.trim()}
+                  <ListItemText primary={fullName(person)} secondary={roleLabel(t, person)} />
                 </MenuItem>
               ))}
             </TextField>

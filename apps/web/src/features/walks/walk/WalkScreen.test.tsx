@@ -102,6 +102,23 @@ describe('the walk screen', () => {
     expect(screen.getByRole('button', { name: 'Review and Complete' }).hasAttribute('disabled')).toBe(true);
   });
 
+  it('reviewer picker: each person shows their role, the chosen one by name', async () => {
+    window.localStorage.setItem(`schooldog.walk.${WALK_ID}.tab`, '1');
+    const reviewer = { id: 'user7', firstName: 'Dana', lastName: 'Ruiz' };
+    mockWalkApi(() => buildWalk(), {
+      [`GET /api/walks/${WALK_ID}/reviewers`]: () =>
+        json(200, { users: [{ ...reviewer, role: 'principal', friendlyRole: 'Principal' }] }),
+    });
+    renderWalk(walkPath);
+    fireEvent.click(await screen.findByRole('button', { name: 'Review and Complete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Review and Complete' });
+    fireEvent.mouseDown(within(dialog).getByRole('combobox'));
+    const option = await screen.findByRole('option', { name: /Dana Ruiz/ });
+    expect(within(option).getByText('Principal')).toBeTruthy();
+    fireEvent.click(option);
+    expect(within(dialog).getByRole('combobox').textContent).toBe('Dana Ruiz');
+  });
+
   it('needs the acknowledgement to complete a walk with zero entries', async () => {
     window.localStorage.setItem(`schooldog.walk.${WALK_ID}.tab`, '1');
     let walk = buildWalk();
