@@ -9,10 +9,11 @@ import type { TWalk } from '@schooldog/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../i18n';
-import { PeopleList, PersonInText } from '../../people/PersonInText';
-import { PersonName } from '../../people/PersonName';
+import { PersonInText } from '../../people/PersonInText';
 import { personName, WALK_STATUS_COLORS, WALK_STATUS_LABEL_KEYS, WALK_TYPE_LABEL_KEYS } from '../labels';
 import { AssessmentScores } from '../../assessments/list/AssessmentScores';
+import { Detail, DetailList } from '../../../ui/DetailList';
+import { WalkPeopleDetails } from '../WalkPeopleDetails';
 
 const MAX_TAGS = 6;
 
@@ -34,7 +35,6 @@ export function WalkCard({ walk, schoolName, onOpen, menu }: WalkCardProps) {
     new Intl.DateTimeFormat(currentLanguage(i18n), { dateStyle: 'medium', timeStyle: 'short' }).format(
       new Date(iso),
     );
-  const collaborators = walk.collaborators.map((id) => ({ userId: id, name: personName(walk, id) }));
   const tags = walk.tags.slice(0, MAX_TAGS);
 
   return (
@@ -89,24 +89,8 @@ export function WalkCard({ walk, schoolName, onOpen, menu }: WalkCardProps) {
             ))}
           </Box>
         ) : null}
-        <Box
-          component="dl"
-          sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 1.5, rowGap: 0.25 }}
-        >
-          <Detail
-            term={t('walks.list.card.leader')}
-            value={<PersonName userId={walk.leaderUserId} name={personName(walk, walk.leaderUserId)} />}
-          />
-          <Detail
-            term={t('walks.list.card.collaborators')}
-            value={
-              collaborators.length > 0 ? (
-                <PeopleList people={collaborators} />
-              ) : (
-                t('walks.list.card.noCollaborators')
-              )
-            }
-          />
+        <DetailList>
+          <WalkPeopleDetails walk={walk} />
           <Detail
             term={t('walks.list.card.started')}
             value={<time dateTime={walk.timeCreated}>{format(walk.timeCreated)}</time>}
@@ -117,7 +101,7 @@ export function WalkCard({ walk, schoolName, onOpen, menu }: WalkCardProps) {
               value={<time dateTime={walk.timeCompleted}>{format(walk.timeCompleted)}</time>}
             />
           ) : null}
-        </Box>
+        </DetailList>
         {walk.status === 'review' ? (
           <Typography variant="body2" color="warning.dark">
             <PersonInText
@@ -138,18 +122,5 @@ export function WalkCard({ walk, schoolName, onOpen, menu }: WalkCardProps) {
       </CardContent>
       <Box sx={{ p: 0.5, position: 'relative', zIndex: 1 }}>{menu}</Box>
     </Card>
-  );
-}
-
-function Detail({ term, value }: { term: string; value: ReactNode }) {
-  return (
-    <>
-      <Typography component="dt" variant="body2" color="text.secondary">
-        {term}
-      </Typography>
-      <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-        {value}
-      </Typography>
-    </>
   );
 }
