@@ -5,12 +5,19 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { TWalk } from '@schooldog/domain';
+import { isReviewer, type TWalk } from '@schooldog/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../i18n';
 import { PersonInText } from '../../people/PersonInText';
-import { personName, WALK_STATUS_COLORS, WALK_STATUS_LABEL_KEYS, WALK_TYPE_LABEL_KEYS } from '../labels';
+import { useCurrentUser } from '../../auth/currentUser';
+import {
+  personName,
+  WALK_STATUS_COLORS,
+  WALK_STATUS_LABEL_KEYS,
+  WALK_TYPE_LABEL_KEYS,
+  walkListTitle,
+} from '../labels';
 import { AssessmentScores } from '../../assessments/list/AssessmentScores';
 import { Detail, DetailList } from '../../../ui/DetailList';
 import { WalkPeopleDetails } from '../WalkPeopleDetails';
@@ -27,10 +34,12 @@ interface WalkCardProps {
 
 /**
  * One walk (spec 000 §2 "Walks list"): school, entry count, tags, leader, collaborators, time
- * started and completed, the reviewer while in review, and the assessment score once complete.
+ * started and completed, the reviewer while in review ("Awaiting your review" to her), and the
+ * assessment score once complete. The title carries the date: two walks at one school differ.
  */
 export function WalkCard({ walk, schoolName, onOpen, menu }: WalkCardProps) {
   const { t, i18n } = useTranslation();
+  const me = useCurrentUser();
   const format = (iso: string) =>
     new Intl.DateTimeFormat(currentLanguage(i18n), { dateStyle: 'medium', timeStyle: 'short' }).format(
       new Date(iso),
@@ -62,7 +71,7 @@ export function WalkCard({ walk, schoolName, onOpen, menu }: WalkCardProps) {
               '&.Mui-focusVisible::after': { outline: 2, outlineColor: 'primary.main', outlineOffset: -2 },
             }}
           >
-            {schoolName}
+            {walkListTitle(t, currentLanguage(i18n), walk, schoolName)}
           </ButtonBase>
         </Typography>
         <Stack direction="row" useFlexGap spacing={0.5} sx={{ flexWrap: 'wrap' }}>
@@ -102,7 +111,11 @@ export function WalkCard({ walk, schoolName, onOpen, menu }: WalkCardProps) {
             />
           ) : null}
         </DetailList>
-        {walk.status === 'review' ? (
+        {isReviewer(walk, me.user.id) ? (
+          <Typography variant="body2" color="warning.dark" sx={{ fontWeight: 600 }}>
+            {t('walks.list.card.awaitingYourReview')}
+          </Typography>
+        ) : walk.status === 'review' ? (
           <Typography variant="body2" color="warning.dark">
             <PersonInText
               text={(name) => t('walks.list.card.awaitingReview', { name })}
