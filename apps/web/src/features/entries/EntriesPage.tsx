@@ -6,7 +6,13 @@ import Tooltip from '@mui/material/Tooltip';
 import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { canChangeEntry, entryDownloadScope, LIMITS, type TEntry } from '@schooldog/domain';
+import {
+  canChangeEntry,
+  entryDownloadScope,
+  LIMITS,
+  seesOnlyOwnEntries,
+  type TEntry,
+} from '@schooldog/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '../../ui/PageHeading';
@@ -46,7 +52,11 @@ export function EntriesPage() {
 
   return (
     <>
-      <PageHeading title={t('entries.title')} subtitle={t('entries.subtitle')} />
+      <PageHeading
+        title={t('entries.title')}
+        // A custodian logs entries without viewing others': theirs are all the list holds.
+        subtitle={seesOnlyOwnEntries(viewer.permissions) ? t('entries.subtitleOwn') : t('entries.subtitle')}
+      />
       <FilterToolbar
         isWide={isWide}
         filters={filters}
