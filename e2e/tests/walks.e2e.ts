@@ -138,14 +138,13 @@ describe('walks', () => {
       // The collaborator's screen follows the walk to /review by itself.
       await arrive(collaboratorPage, new RegExp(`/walks/walk/${walkId}/review$`));
 
-      // 4. The reviewer finds it in Team Walks, awaiting their action, and asks for revisions.
+      // 4. The reviewer finds it under My Walks, awaiting her review, and asks for revisions.
       const reviewer = await newContext(browser(), { viewport });
       const reviewerPage = await reviewer.newPage();
       await signInAndWait(reviewerPage, REVIEWER.email);
       const reviewerList = await WalksList.visit(reviewerPage);
-      await reviewerList.showTeamWalksAwaitingMe();
       const awaiting = reviewerList.openButtons(SCHOOL);
-      await reviewerPage.getByText(`Awaiting review by ${REVIEWER.name}`).first().waitFor();
+      await reviewerPage.getByText('Awaiting your review').first().waitFor();
       await expect(awaiting.count()).resolves.toBe(1);
       await screenshot(reviewerPage, `walks-list-awaiting-review-${label}`);
       await awaiting.click();

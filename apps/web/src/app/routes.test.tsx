@@ -57,6 +57,43 @@ describe('guards and shell', () => {
     expect(within(menu).queryByRole('link', { name: 'Dashboard' })).toBeNull();
   });
 
+  it('every role lands somewhere useful: a work-order user is told plainly what the app offers them', async () => {
+    const me = buildMe({ user: { firstName: 'Pat' }, permissions: grant('propose tasks') });
+    mockFetch({ 'GET /api/me': () => json(200, me), 'GET /api/app-settings/public': publicSettings() });
+    const { router } = renderApp('/');
+    expect(await screen.findByText('Welcome, Pat')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/resources/links');
+    expect(screen.getByText(/Your account is set up for work orders/).textContent).toContain(
+      'Work orders are not part of this version of SchoolDog yet',
+    );
+    expect(screen.queryByText(/cannot open/)).toBeNull();
+  });
+
+  it.each(['/entries', '/walks', '/assessments'])(
+    'every role lands somewhere useful: %s does not bounce a work-order user silently',
+    async (path) => {
+      const me = buildMe({ permissions: grant('propose tasks') });
+      mockFetch({ 'GET /api/me': () => json(200, me), 'GET /api/app-settings/public': publicSettings() });
+      const { router } = renderApp(path);
+      expect(
+        await screen.findByText(`Your account cannot open ${path}, so SchoolDog brought you here.`),
+      ).toBeTruthy();
+      expect(router.state.location.pathname).toBe('/resources/links');
+      expect(screen.getByText(/Your account is set up for work orders/)).toBeTruthy();
+    },
+  );
+
+  it('every role lands somewhere useful: a user without any permission is told so on the links', async () => {
+    mockFetch({
+      'GET /api/me': () => json(200, buildMe({ permissions: {} })),
+      'GET /api/app-settings/public': publicSettings(),
+    });
+    renderApp('/dashboard');
+    expect(
+      await screen.findByText(/Your account does not include walks, entries or assessments yet/),
+    ).toBeTruthy();
+  });
+
   it('shows the menu by permission on a phone, with the action menu for a user who may log entries', async () => {
     setScreenWidth(390);
     mockFetch({

@@ -149,6 +149,14 @@ export function canSeeEntry(
 }
 
 /**
+ * Whether the entries explorer shows only the user's own entries: with log entries and no view
+ * entries anywhere (a custodian), `canSeeEntry` lets them see only what they logged themselves.
+ */
+export function seesOnlyOwnEntries(permissions: ResolvedPermissions): boolean {
+  return !can(permissions, 'view entries');
+}
+
+/**
  * Explorer scope (spec 000 §6): the schools where the user may look, and whether other people's
  * entries show. With view entries at every selected school, anyone's; otherwise only one's own.
  */

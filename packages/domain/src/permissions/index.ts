@@ -20,6 +20,7 @@ export {
   type PermissionValue,
   type ResolvedPermissions,
 } from './names.js';
+export { DASHBOARD_PERMISSION, type Landing, landingOf } from './landing.js';
 export { type PermissionSettings, resolvePermissions } from './resolve.js';
 export {
   isDistrictLevelRole,

@@ -9,22 +9,30 @@ import { settings } from '../../core/settings-tables.js';
 import { walks } from './tables.js';
 
 /*
- * The walks list (spec 000 §2 "Walks list", §7): My Walks are the walks one takes part in; Team
- * Walks are the walks at schools where one views entries, without the in-progress walks one may
- * not see. Team's In Progress sub-tab is only for those who manage entries or other entries: for
- * anyone else it is empty (and counted 0), as the web hides it.
+ * The walks list (spec 000 §2 "Walks list", §7): My Walks are the walks one takes part in, and
+ * those awaiting one's review (the reviewer neither leads nor collaborates, yet the walk waits on
+ * her). Team Walks are the walks at schools where one views entries, without the in-progress walks
+ * one may not see. Team's In Progress sub-tab is only for those who manage entries or other
+ * entries: for anyone else it is empty (and counted 0), as the web hides it.
  */
 
 const ACTIVE = ['inprogress', 'review'] as const;
 
 const mayManageAny = (actor: Actor) => can(actor.permissions, 'manage entries|manage other entries');
 
+const awaitingReviewBy = (userId: string) =>
+  and(eq(walks.status, 'review'), eq(walks.awaitingReviewBy, userId));
+
+/** My Walks: taking part, or awaiting one's review (`isParticipant` or `isReviewer` in the domain). */
+const inMyWalks = (userId: string) =>
+  or(arrayContains(walks.participantUserIds, [userId]), awaitingReviewBy(userId)) as SQL;
+
 /** The list's conditions apart from the sub-tab; null when the tab shows nothing to this user. */
 function baseConditions(actor: Actor, query: TWalksQuery): SQL[] {
   const me = actor.user.id;
   const conditions: SQL[] = [];
   if (query.currentTab === 0) {
-    conditions.push(arrayContains(walks.participantUserIds, [me]));
+    conditions.push(inMyWalks(me));
   } else {
     const schools = schoolsWhere(actor.permissions, 'view entries');
     if (schools !== 'all') {
@@ -52,10 +60,7 @@ function baseConditions(actor: Actor, query: TWalksQuery): SQL[] {
   if (query.awaitingMyAction) {
     // Waiting on me: my review, or my walk to lead on while it is in progress.
     conditions.push(
-      or(
-        and(eq(walks.status, 'review'), eq(walks.awaitingReviewBy, me)),
-        and(eq(walks.status, 'inprogress'), eq(walks.leaderUserId, me)),
-      ) as SQL,
+      or(awaitingReviewBy(me), and(eq(walks.status, 'inprogress'), eq(walks.leaderUserId, me))) as SQL,
     );
   }
   return conditions;
@@ -109,15 +114,20 @@ export async function countWalks(deps: AppDeps, actor: Actor, query: TWalksQuery
   };
 }
 
-/** The dashboard's current walks: in progress, not archived, taken part in; optionally one school. */
+/**
+ * The dashboard's current walks: in progress and taken part in, or awaiting one's review; not
+ * archived; optionally one school.
+ */
 export async function currentWalks(deps: AppDeps, actor: Actor, schoolId: string | undefined) {
   const rows = await deps.db
     .select()
     .from(walks)
     .where(
       and(
-        arrayContains(walks.participantUserIds, [actor.user.id]),
-        eq(walks.status, 'inprogress'),
+        or(
+          and(arrayContains(walks.participantUserIds, [actor.user.id]), eq(walks.status, 'inprogress')),
+          awaitingReviewBy(actor.user.id),
+        ),
         isNull(walks.timeArchived),
         schoolId ? eq(walks.schoolId, schoolId) : undefined,
       ),

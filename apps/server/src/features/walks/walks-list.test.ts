@@ -124,6 +124,15 @@ describeEachDatabase('walks list: tabs, filters, counts, cursor, dashboard and C
     expect(current.json<{ walks: TWalk[] }>().walks.map((walk) => walk.id)).toEqual([walks.w1?.id]);
   });
 
+  it('the reviewer finds what awaits her: a walk awaiting her review is under My Walks and on the dashboard', async () => {
+    expect(await ids(principal, 'currentTab=0&subTab=0')).toEqual([walks.w2?.id]);
+    expect(await counts(principal, 'currentTab=0')).toEqual({ inProgress: 1, completed: 0 });
+    const current = await as(principal).get('/api/walks/current');
+    expect(current.json<{ walks: TWalk[] }>().walks.map((walk) => walk.id)).toEqual([walks.w2?.id]);
+    // The walk leaves both once she has answered: then it is no longer awaiting her.
+    expect(await ids(principal, 'currentTab=0&subTab=1')).toEqual([]);
+  });
+
   it('the walk CSV is named school - date SchoolDog Walk - Entries and has one row per entry', async () => {
     await grantAt(t, collaborator, 'download entry reports', [school.id]);
     const response = await as(collaborator).get(`/api/walks/${walks.w1?.id}/entries.csv`);

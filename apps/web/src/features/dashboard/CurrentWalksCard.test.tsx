@@ -60,6 +60,32 @@ describe('the current walks card', () => {
     );
   });
 
+  it('the reviewer finds what awaits her: a walk awaiting her review shows as "Awaiting your review"', async () => {
+    const awaitingMe = buildWalk({
+      schoolId: 'school2',
+      leaderUserId: 'user2',
+      collaborators: [],
+      status: 'review',
+      awaitingReviewBy: 'user1',
+      timeCreated: daysAgo(1),
+    });
+    renderCard({ 'GET /api/walks/current': () => json(200, { walks: [awaitingMe, ...schoolsOf(1)] }) });
+    const list = await screen.findByRole('list', { name: 'My Current Walks' });
+    const [first] = within(list).getAllByRole('link');
+    expect(first?.textContent).toContain('Awaiting your review');
+    expect(first?.getAttribute('href')).toBe(`/walks/walk/${awaitingMe.id}/review`);
+  });
+
+  it('walk titles carry their date: two walks at one school are told apart', async () => {
+    const walks = ['2025-03-04T15:30:00.000Z', '2025-03-11T15:30:00.000Z'].map((timeCreated) =>
+      buildWalk({ timeCreated }),
+    );
+    renderCard({ 'GET /api/walks/current': () => json(200, { walks }) });
+    const list = await screen.findByRole('list', { name: 'My Current Walks' });
+    expect(within(list).getByText('School 1 · Mar 4, 2025')).toBeTruthy();
+    expect(within(list).getByText('School 1 · Mar 11, 2025')).toBeTruthy();
+  });
+
   it('prompts to complete walks older than 7 days and completes each chosen one', async () => {
     const old = buildWalk({ schoolId: 'school1', timeCreated: daysAgo(8) });
     const empty = buildWalk({ schoolId: 'school2', timeCreated: daysAgo(9), entryCount: 0 });

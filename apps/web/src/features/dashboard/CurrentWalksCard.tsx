@@ -10,7 +10,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { TWalk } from '@schooldog/domain';
+import { isReviewer, type TWalk } from '@schooldog/domain';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -20,7 +20,7 @@ import { ListRowsSkeleton } from '../../ui/ListRowsSkeleton';
 import { RetryAlert } from '../../ui/RetryAlert';
 import { useCurrentUser } from '../auth/currentUser';
 import { resolvedPermissionsOf, userCan } from '../auth/permissions';
-import { schoolName } from '../walks/labels';
+import { schoolName, walkListTitle } from '../walks/labels';
 import { useCurrentWalks } from '../walks/queries';
 import { walksToPromptCompletion, walksToShow } from './currentWalks';
 
@@ -33,7 +33,8 @@ const CompleteOldWalksDialog = lazy(async () => ({
 }));
 
 /**
- * My current walks (spec 000 §2 "Dashboard"): the user's in-progress walks, in full below 6, else
+ * My current walks (spec 000 §2 "Dashboard"): the user's in-progress walks and the walks awaiting
+ * their review (the server's /api/walks/current), each titled with its school and date, in full below 6, else
  * the first 5 and a link to /walks; a prompt to complete walks older than 7 days; Start Walk.
  */
 export function CurrentWalksCard() {
@@ -50,7 +51,6 @@ export function CurrentWalksCard() {
   // Completing walks needs the server: no prompt offline.
   const oldWalks = isOffline ? [] : walksToPromptCompletion(walks, viewer, new Date());
   const nameOf = (walk: TWalk) => schoolName(me.schools, walk.schoolId) ?? t('walks.list.card.unknownSchool');
-  const date = new Intl.DateTimeFormat(currentLanguage(i18n), { dateStyle: 'medium' });
 
   return (
     <Paper variant="outlined" component="section" aria-labelledby={headingId} sx={{ p: { xs: 2, sm: 3 } }}>
@@ -88,23 +88,29 @@ export function CurrentWalksCard() {
       ) : null}
       {shown.length > 0 ? (
         <List disablePadding aria-labelledby={headingId}>
-          {shown.map((walk) => (
-            // A list holds list items only (axe): the link goes inside one.
-            <ListItem key={walk.id} disablePadding divider>
-              <ListItemButton component={RouterLink} to={`/walks/walk/${walk.id}`}>
-                <ListItemText
-                  primary={nameOf(walk)}
-                  secondary={`${t('dashboard.walks.entries', { count: walk.entryCount })} · ${t(
-                    'dashboard.walks.started',
-                    { date: date.format(new Date(walk.timeCreated)) },
-                  )}`}
-                />
-                {walk.isAbandoned ? (
-                  <Chip size="small" color="error" label={t('walks.labels.abandoned')} />
-                ) : null}
-              </ListItemButton>
-            </ListItem>
-          ))}
+          {shown.map((walk) => {
+            const isAwaitingMe = isReviewer(walk, me.user.id);
+            return (
+              // A list holds list items only (axe): the link goes inside one.
+              <ListItem key={walk.id} disablePadding divider>
+                <ListItemButton
+                  component={RouterLink}
+                  to={isAwaitingMe ? `/walks/walk/${walk.id}/review` : `/walks/walk/${walk.id}`}
+                >
+                  <ListItemText
+                    primary={walkListTitle(t, currentLanguage(i18n), walk, nameOf(walk))}
+                    secondary={t('dashboard.walks.entries', { count: walk.entryCount })}
+                  />
+                  {isAwaitingMe ? (
+                    <Chip size="small" color="warning" label={t('walks.list.card.awaitingYourReview')} />
+                  ) : null}
+                  {walk.isAbandoned ? (
+                    <Chip size="small" color="error" label={t('walks.labels.abandoned')} />
+                  ) : null}
+                </ListItemButton>
+              </ListItem>
+            );
+          })}
         </List>
       ) : null}
       {isCut ? (

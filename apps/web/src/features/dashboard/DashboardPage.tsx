@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import { ANY_ASSESSMENT_PERMISSION } from '@schooldog/domain';
 import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { currentLanguage } from '../../i18n';
 import { useConnectivity } from '../../offline/connectivity';
 import { AfterFirstScreen } from '../../ui/AfterFirstScreen';
@@ -17,7 +17,9 @@ import { WALKS_PERMISSION } from '../walks/list/access';
 import { useCurrentWalks } from '../walks/queries';
 import { ActionPanelCard } from './ActionPanelCard';
 import { CurrentWalksCard } from './CurrentWalksCard';
-import { DASHBOARD_FALLBACK_PATH, DASHBOARD_PERMISSION } from './dashboardAccess';
+import { landingOfUser } from './dashboardAccess';
+import { RefusedPageNotice } from './LandingNotice';
+import { LandingRedirect } from './LandingRedirect';
 import { welcomeMessage } from './welcome';
 
 // The last card, with its own school select and score colours, comes once the first screen is done.
@@ -34,10 +36,11 @@ export function DashboardPage() {
   // The card below the current walks waits for them: their list replacing its placeholder rows
   // would move it (layout shift). The same query as the card's, so no second request.
   const currentWalks = useCurrentWalks(undefined, { enabled: hasWalksCard });
-  if (!userCan(me, DASHBOARD_PERMISSION)) return <Navigate to={DASHBOARD_FALLBACK_PATH} replace />;
+  if (landingOfUser(me) !== 'dashboard') return <LandingRedirect />;
   const { greeting, detail } = welcomeMessage(me, t, currentLanguage(i18n));
   return (
     <Stack spacing={2}>
+      <RefusedPageNotice />
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
         <PageHeading
           title={greeting}

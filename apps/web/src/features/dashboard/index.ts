@@ -1,7 +1,7 @@
 import DashboardOutlinedIcon from '@mui/icons-material/DashboardOutlined';
 import type { WebFeature } from '../../app/feature';
-import { userCan } from '../auth/permissions';
-import { DASHBOARD_FALLBACK_PATH, DASHBOARD_PERMISSION } from './dashboardAccess';
+import { DASHBOARD_PERMISSION } from '@schooldog/domain';
+import { landingOfUser, landingPathOf } from './dashboardAccess';
 
 export const dashboardFeature: WebFeature = {
   name: 'dashboard',
@@ -21,5 +21,5 @@ export const dashboardFeature: WebFeature = {
   ],
   // A user without the dashboard lands on its fallback page instead, which therefore stays open.
   isOpenInOfflineMode: (pathname, me) =>
-    pathname === '/dashboard' || (!userCan(me, DASHBOARD_PERMISSION) && pathname === DASHBOARD_FALLBACK_PATH),
+    pathname === '/dashboard' || (landingOfUser(me) !== 'dashboard' && pathname === landingPathOf(me)),
 };

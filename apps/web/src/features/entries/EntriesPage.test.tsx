@@ -40,6 +40,14 @@ const page =
 const manyEntries = (count: number) => Array.from({ length: count }, () => buildEntry());
 
 describe('the entries explorer', () => {
+  it('every role lands somewhere useful: a custodian (log entries, not view entries) reads that they see the entries they logged themselves', async () => {
+    renderExplorer('/entries', { 'GET /api/entries': page([]) }, { permissions: grant('log entries') });
+    expect(
+      await screen.findByText('The entries you logged yourself. Filter, sort and download them.'),
+    ).toBeTruthy();
+    expect(screen.queryByText(/Entries logged at your schools/)).toBeNull();
+  });
+
   it('reads the filters back from the query string, swapping a reversed date range', async () => {
     setScreenWidth(390);
     const { calls } = renderExplorer(

@@ -10,6 +10,7 @@ import {
   canChangeEntry,
   entryDownloadScope,
   LIMITS,
+  seesOnlyOwnEntries,
   type TEntry,
   type TPersonSummary,
 } from '@schooldog/domain';
@@ -61,7 +62,11 @@ export function EntriesPage() {
 
   return (
     <>
-      <PageHeading title={t('entries.title')} subtitle={t('entries.subtitle')} />
+      <PageHeading
+        title={t('entries.title')}
+        // A custodian logs entries without viewing others': theirs are all the list holds.
+        subtitle={seesOnlyOwnEntries(viewer.permissions) ? t('entries.subtitleOwn') : t('entries.subtitle')}
+      />
       <FilterToolbar
         isWide={isWide}
         filters={filters}

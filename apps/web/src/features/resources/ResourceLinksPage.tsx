@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '../../ui/PageHeading';
+import { LandingNotice } from '../dashboard/LandingNotice';
 import { ResourceCard } from './ResourceCard';
 import { currentRegion } from './region';
 import { NATIONAL_REPORTS, REGIONAL_TOOLKITS, type ResourceLink, TRAINING_LIBRARY } from './resourceLinks';
@@ -25,13 +26,17 @@ function ResourceSection({ title, links }: { title: string; links: readonly Reso
   );
 }
 
-/** /resources/links: training, regional resources by host, and national school-safety reports. */
+/**
+ * /resources/links: training, regional resources by host, and national school-safety reports. For a
+ * user without the dashboard it is where they start, so it says what SchoolDog offers them.
+ */
 export function ResourceLinksPage() {
   const { t } = useTranslation();
   const region = currentRegion();
   return (
     <>
       <PageHeading title={t('resources.title')} subtitle={t('resources.subtitle')} />
+      <LandingNotice />
       <ResourceSection title={t('resources.sections.training')} links={[TRAINING_LIBRARY]} />
       {region ? (
         <ResourceSection title={t('resources.sections.regional')} links={[REGIONAL_TOOLKITS[region]]} />

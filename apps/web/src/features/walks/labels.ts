@@ -1,4 +1,5 @@
 import type { TWalk, WalkStatus, WalkType } from '@schooldog/domain';
+import type { TFunction } from 'i18next';
 import type { TranslationKey } from '../../i18n';
 
 export const WALK_STATUS_LABEL_KEYS = {
@@ -32,4 +33,18 @@ export function schoolName(
   schoolId: string,
 ): string | null {
   return schools.find((school) => school.id === schoolId)?.name ?? null;
+}
+
+/**
+ * A walk as lists name it: its school and the day it started. The spec gives a walk no name of its
+ * own, and the school alone leaves two walks at one school alike.
+ */
+export function walkListTitle(
+  t: TFunction,
+  language: string,
+  walk: Pick<TWalk, 'timeCreated'>,
+  school: string,
+): string {
+  const date = new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(new Date(walk.timeCreated));
+  return t('walks.list.card.title', { school, date });
 }

@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
@@ -6,10 +5,10 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { assessmentPath, type TAssessmentSummary } from '@schooldog/domain';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { currentLanguage } from '../../../i18n';
+import { Detail, DetailList } from '../../../ui/DetailList';
 import { ScoreChip } from '../ScoreChip';
 import { AssessmentPerson } from './AssessmentPerson';
 import { ASSESSMENT_STATUS_COLORS, ASSESSMENT_STATUS_LABEL_KEYS } from './labels';
@@ -75,10 +74,7 @@ export function AssessmentCard({ assessment, schoolName }: AssessmentCardProps) 
             />
           ) : null}
         </Stack>
-        <Box
-          component="dl"
-          sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 1.5, rowGap: 0.25 }}
-        >
+        <DetailList>
           <Detail
             term={t('assessmentViews.card.createdBy')}
             value={<AssessmentPerson userId={assessment.createdByUserId} />}
@@ -105,21 +101,8 @@ export function AssessmentCard({ assessment, schoolName }: AssessmentCardProps) 
               value={<time dateTime={lastSubmitted}>{format(lastSubmitted)}</time>}
             />
           ) : null}
-        </Box>
+        </DetailList>
       </CardContent>
     </Card>
-  );
-}
-
-function Detail({ term, value }: { term: string; value: ReactNode }) {
-  return (
-    <>
-      <Typography component="dt" variant="body2" color="text.secondary">
-        {term}
-      </Typography>
-      <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-        {value}
-      </Typography>
-    </>
   );
 }

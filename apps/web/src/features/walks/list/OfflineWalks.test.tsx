@@ -39,8 +39,8 @@ describe('the walks list offline (spec 000 §2 "Walks list")', () => {
     const sentForReview = buildWalk({ schoolId: 'school1', status: 'review' });
     const { calls, router } = renderOfflineWalks([inProgress, sentForReview]);
 
-    expect(await screen.findByRole('heading', { name: 'School 2' })).toBeTruthy();
-    expect(screen.queryByRole('heading', { name: 'School 1' })).toBeNull();
+    expect(await screen.findByRole('heading', { name: /^School 2 · / })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: /^School 1 · / })).toBeNull();
     expect(screen.queryAllByRole('tab')).toHaveLength(0);
     expect(screen.queryByRole('button', { name: /^Filters/ })).toBeNull();
     expect(screen.queryByRole('button', { name: /menu/i })).toBeNull();
@@ -57,7 +57,7 @@ describe('the walks list offline (spec 000 §2 "Walks list")', () => {
   it('does the same in Offline Mode', async () => {
     setOfflineMode(true);
     renderOfflineWalks();
-    expect(await screen.findByRole('heading', { name: 'School 2' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: /^School 2 · / })).toBeTruthy();
     expect(screen.queryAllByRole('tab')).toHaveLength(0);
   });
 

@@ -5,14 +5,22 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { TWalk } from '@schooldog/domain';
+import { isReviewer, type TWalk } from '@schooldog/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../i18n';
-import { PeopleList, PersonInText } from '../../people/PersonInText';
-import { PersonName } from '../../people/PersonName';
-import { personName, WALK_STATUS_COLORS, WALK_STATUS_LABEL_KEYS, WALK_TYPE_LABEL_KEYS } from '../labels';
+import { PersonInText } from '../../people/PersonInText';
+import { useCurrentUser } from '../../auth/currentUser';
+import {
+  personName,
+  WALK_STATUS_COLORS,
+  WALK_STATUS_LABEL_KEYS,
+  WALK_TYPE_LABEL_KEYS,
+  walkListTitle,
+} from '../labels';
 import { AssessmentScores } from '../../assessments/list/AssessmentScores';
+import { Detail, DetailList } from '../../../ui/DetailList';
+import { WalkPeopleDetails } from '../WalkPeopleDetails';
 
 const MAX_TAGS = 6;
 
@@ -26,15 +34,16 @@ interface WalkCardProps {
 
 /**
  * One walk (spec 000 §2 "Walks list"): school, entry count, tags, leader, collaborators, time
- * started and completed, the reviewer while in review, and the assessment score once complete.
+ * started and completed, the reviewer while in review ("Awaiting your review" to her), and the
+ * assessment score once complete. The title carries the date: two walks at one school differ.
  */
 export function WalkCard({ walk, schoolName, onOpen, menu }: WalkCardProps) {
   const { t, i18n } = useTranslation();
+  const me = useCurrentUser();
   const format = (iso: string) =>
     new Intl.DateTimeFormat(currentLanguage(i18n), { dateStyle: 'medium', timeStyle: 'short' }).format(
       new Date(iso),
     );
-  const collaborators = walk.collaborators.map((id) => ({ userId: id, name: personName(walk, id) }));
   const tags = walk.tags.slice(0, MAX_TAGS);
 
   return (
@@ -62,7 +71,7 @@ export function WalkCard({ walk, schoolName, onOpen, menu }: WalkCardProps) {
               '&.Mui-focusVisible::after': { outline: 2, outlineColor: 'primary.main', outlineOffset: -2 },
             }}
           >
-            {schoolName}
+            {walkListTitle(t, currentLanguage(i18n), walk, schoolName)}
           </ButtonBase>
         </Typography>
         <Stack direction="row" useFlexGap spacing={0.5} sx={{ flexWrap: 'wrap' }}>
@@ -89,24 +98,8 @@ export function WalkCard({ walk, schoolName, onOpen, menu }: WalkCardProps) {
             ))}
           </Box>
         ) : null}
-        <Box
-          component="dl"
-          sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 1.5, rowGap: 0.25 }}
-        >
-          <Detail
-            term={t('walks.list.card.leader')}
-            value={<PersonName userId={walk.leaderUserId} name={personName(walk, walk.leaderUserId)} />}
-          />
-          <Detail
-            term={t('walks.list.card.collaborators')}
-            value={
-              collaborators.length > 0 ? (
-                <PeopleList people={collaborators} />
-              ) : (
-                t('walks.list.card.noCollaborators')
-              )
-            }
-          />
+        <DetailList>
+          <WalkPeopleDetails walk={walk} />
           <Detail
             term={t('walks.list.card.started')}
             value={<time dateTime={walk.timeCreated}>{format(walk.timeCreated)}</time>}
@@ -117,8 +110,12 @@ export function WalkCard({ walk, schoolName, onOpen, menu }: WalkCardProps) {
               value={<time dateTime={walk.timeCompleted}>{format(walk.timeCompleted)}</time>}
             />
           ) : null}
-        </Box>
-        {walk.status === 'review' ? (
+        </DetailList>
+        {isReviewer(walk, me.user.id) ? (
+          <Typography variant="body2" color="warning.dark" sx={{ fontWeight: 600 }}>
+            {t('walks.list.card.awaitingYourReview')}
+          </Typography>
+        ) : walk.status === 'review' ? (
           <Typography variant="body2" color="warning.dark">
             <PersonInText
               text={(name) => t('walks.list.card.awaitingReview', { name })}
@@ -138,18 +135,5 @@ export function WalkCard({ walk, schoolName, onOpen, menu }: WalkCardProps) {
       </CardContent>
       <Box sx={{ p: 0.5, position: 'relative', zIndex: 1 }}>{menu}</Box>
     </Card>
-  );
-}
-
-function Detail({ term, value }: { term: string; value: ReactNode }) {
-  return (
-    <>
-      <Typography component="dt" variant="body2" color="text.secondary">
-        {term}
-      </Typography>
-      <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-        {value}
-      </Typography>
-    </>
   );
 }

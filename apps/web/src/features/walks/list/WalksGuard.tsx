@@ -1,11 +1,12 @@
-import { Navigate, Outlet } from 'react-router';
+import { Outlet } from 'react-router';
 import { useCurrentUser } from '../../auth/currentUser';
 import { userCan } from '../../auth/permissions';
 import { WALKS_PERMISSION } from './access';
+import { LandingRedirect } from '../../dashboard/LandingRedirect';
 
-/** /walks needs log or view entries at some school; anyone else goes to the root. */
+/** /walks needs log or view entries at some school; anyone else goes where they start, told why. */
 export function WalksGuard() {
   const me = useCurrentUser();
-  if (!userCan(me, WALKS_PERMISSION)) return <Navigate to="/" replace />;
+  if (!userCan(me, WALKS_PERMISSION)) return <LandingRedirect isRefused />;
   return <Outlet />;
 }

@@ -40,7 +40,7 @@ describe('the walks list', () => {
       { 'GET /api/walks': page([buildWalk({ status: 'complete' })]) },
       { permissions: grant('log entries', 'view entries', 'manage entries') },
     );
-    expect(await screen.findByRole('heading', { name: 'School 1' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: /^School 1 · / })).toBeTruthy();
     const query = new URLSearchParams(calls.find((call) => call.path === '/api/walks')?.search);
     expect(Object.fromEntries(query)).toEqual({
       currentTab: '1',
@@ -79,6 +79,26 @@ describe('the walks list', () => {
     renderWalks('/walks?currentTab=1', { 'GET /api/walks': page([]) }, { permissions: grant('log entries') });
     expect(await screen.findByRole('tab', { name: /In Progress/ })).toBeTruthy();
     expect(screen.queryByRole('tab', { name: 'Team Walks' })).toBeNull();
+  });
+
+  it('the reviewer finds what awaits her: a walk awaiting her review reads "Awaiting your review"', async () => {
+    const awaitingMe = buildWalk({
+      leaderUserId: 'user2',
+      collaborators: [],
+      status: 'review',
+      awaitingReviewBy: 'user1',
+    });
+    renderWalks('/walks', { 'GET /api/walks': page([awaitingMe]) });
+    expect(await screen.findByText('Awaiting your review')).toBeTruthy();
+    expect(screen.queryByText(/Awaiting review by/)).toBeNull();
+  });
+
+  it('walk titles carry their date: two walks at one school are told apart', async () => {
+    const first = buildWalk({ timeCreated: '2025-03-04T15:30:00.000Z' });
+    const second = buildWalk({ timeCreated: '2025-03-11T15:30:00.000Z' });
+    renderWalks('/walks', { 'GET /api/walks': page([second, first]) });
+    expect(await screen.findByText('School 1 · Mar 11, 2025')).toBeTruthy();
+    expect(screen.getByText('School 1 · Mar 4, 2025')).toBeTruthy();
   });
 
   it('offers the manage items of the card menu only with manage rights', async () => {
@@ -167,7 +187,7 @@ describe('the walks list', () => {
           : page(first, 'next')(),
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Load More' }));
-    expect(await screen.findByRole('heading', { name: 'School 2' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: /^School 2 · / })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Load More' })).toBeNull();
     expect(calls.filter((call) => call.path === '/api/walks')).toHaveLength(2);
   });

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { canSubmitWalk, type TWalk } from '@schooldog/domain';
+import { canSubmitWalk, isLeader, type TWalk } from '@schooldog/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConnectivity } from '../../../offline/connectivity';
@@ -25,7 +25,9 @@ export function FinishTab({ walk, canEdit, onBack, onReviewAndComplete }: Finish
   const { t } = useTranslation();
   const viewer = useWalkViewer();
   const { isOffline } = useConnectivity();
-  const isLeader = canSubmitWalk(viewer, walk);
+  // Who leads, apart from whether the walk can be sent now: once sent, the leader is still the leader.
+  const isTheLeader = isLeader(walk, viewer.userId);
+  const canSubmit = canSubmitWalk(viewer, walk);
   const checkAssessments = useWalkAssessmentsCheck(walk);
   const [refusal, setRefusal] = useState<string | null>(null);
   const handleReviewAndComplete = () => {
@@ -38,7 +40,7 @@ export function FinishTab({ walk, canEdit, onBack, onReviewAndComplete }: Finish
       {isOffline ? <Alert severity="warning">{t('offline.walk.finish')}</Alert> : null}
       <WalkAssessmentsSection walk={walk} />
       <ContextFields walk={walk} isDisabled={!canEdit} />
-      {isLeader ? null : <Alert severity="info">{t('messages.onlyLeaderCompletes')}</Alert>}
+      {isTheLeader ? null : <Alert severity="info">{t('messages.onlyLeaderCompletes')}</Alert>}
       {refusal ? (
         <Alert severity="error" role="alert">
           {refusal}
@@ -46,7 +48,7 @@ export function FinishTab({ walk, canEdit, onBack, onReviewAndComplete }: Finish
       ) : null}
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between' }}>
         <Button onClick={onBack}>{t('walks.walk.back')}</Button>
-        <Button variant="contained" onClick={handleReviewAndComplete} disabled={!isLeader || isOffline}>
+        <Button variant="contained" onClick={handleReviewAndComplete} disabled={!canSubmit || isOffline}>
           {t('walks.walk.reviewAndComplete')}
         </Button>
       </Stack>

@@ -19,6 +19,8 @@ interface LogEntriesTabProps {
   /** The categories are on their way: their tiles are sketched so the screen does not jump when they come. */
   isSettingsPending?: boolean;
   canLog: boolean;
+  /** False where the entries already sit beside the screen (WalkEntriesPanel), so they are listed once. */
+  isListingEntries: boolean;
   /** A category tile (its id) or the Master List (null). */
   onLog: (categoryId: string | null) => void;
   canEdit: (entry: TEntry) => boolean;
@@ -31,7 +33,7 @@ interface LogEntriesTabProps {
 const SKETCHED_TILES = 12;
 const TILE_COLUMNS = { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))' };
 
-/** Tab 0: one tile per observation category plus a Master List tile, the walk's entries, and the way on. */
+/** Tab 0: one tile per observation category plus a Master List tile, the walk's entries (unless beside), and the way on. */
 export function LogEntriesTab(props: LogEntriesTabProps) {
   const { t } = useTranslation();
   const categories = props.settings?.categories ?? [];
@@ -77,19 +79,21 @@ export function LogEntriesTab(props: LogEntriesTabProps) {
           )}
         </section>
       ) : null}
-      <section aria-labelledby="walk-entries-heading">
-        <Typography id="walk-entries-heading" variant="h6" component="h2" gutterBottom>
-          {t('walks.walk.entriesTitle')}
-        </Typography>
-        <WalkEntryCards
-          entries={props.entries}
-          isError={props.isEntriesError}
-          settings={props.settings}
-          expectedCount={props.expectedEntryCount}
-          canEdit={props.canEdit}
-          onEdit={props.onEdit}
-        />
-      </section>
+      {props.isListingEntries ? (
+        <section aria-labelledby="walk-entries-heading">
+          <Typography id="walk-entries-heading" variant="h6" component="h2" gutterBottom>
+            {t('walks.walk.entriesTitle')}
+          </Typography>
+          <WalkEntryCards
+            entries={props.entries}
+            isError={props.isEntriesError}
+            settings={props.settings}
+            expectedCount={props.expectedEntryCount}
+            canEdit={props.canEdit}
+            onEdit={props.onEdit}
+          />
+        </section>
+      ) : null}
       <Button
         variant="contained"
         onClick={props.onFinish}

@@ -10,7 +10,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { canSubmitWalk, MESSAGES, type TWalk } from '@schooldog/domain';
+import { isLeader, MESSAGES, type TWalk } from '@schooldog/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/client';
@@ -42,8 +42,9 @@ export function ReviewAndCompleteDialog(props: ReviewAndCompleteDialogProps) {
   const { t } = useTranslation();
   const toast = useToast();
   const viewer = useWalkViewer();
-  const isLeader = canSubmitWalk(viewer, walk);
-  const reviewers = useWalkReviewers(walk.id, { enabled: isLeader });
+  // The leader's dialog stays hers while the walk she sends turns to review under it.
+  const isWalkLeader = isLeader(walk, viewer.userId);
+  const reviewers = useWalkReviewers(walk.id, { enabled: isWalkLeader });
   const submit = useSubmitWalk();
   const complete = useCompleteWalk();
   const [choice, setChoice] = useState<Choice>('review');
@@ -91,7 +92,7 @@ export function ReviewAndCompleteDialog(props: ReviewAndCompleteDialogProps) {
           <Button onClick={onClose} disabled={isBusy}>
             {t('common.cancel')}
           </Button>
-          {isLeader ? (
+          {isWalkLeader ? (
             <Button variant="contained" onClick={() => void handleSubmit()} loading={isBusy}>
               {choice === 'review' ? t('walks.walk.sendForReview') : t('walks.walk.completeNow')}
             </Button>
@@ -99,7 +100,7 @@ export function ReviewAndCompleteDialog(props: ReviewAndCompleteDialogProps) {
         </>
       }
     >
-      {isLeader ? (
+      {isWalkLeader ? (
         <Stack spacing={2}>
           <RadioGroup
             aria-label={t('walks.walk.reviewAndComplete')}

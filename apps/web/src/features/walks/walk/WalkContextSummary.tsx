@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import type { Precipitation, TWalk } from '@schooldog/domain';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { WalkHistory } from './WalkHistory';
+import { WalkHistorySection } from './WalkHistory';
 
 export const PRECIPITATION_LABEL_KEYS = {
   none: 'walks.walk.context.precipitation.none',
@@ -18,7 +18,6 @@ export function WalkContextSummary({ walk }: { walk: TWalk }) {
   const { t } = useTranslation();
   const { context } = walk;
   const contextId = useId();
-  const historyId = useId();
   const none = t('walks.walk.context.notGiven');
   const rows = [
     {
@@ -54,12 +53,7 @@ export function WalkContextSummary({ walk }: { walk: TWalk }) {
           ))}
         </Stack>
       </section>
-      <section aria-labelledby={historyId}>
-        <Typography id={historyId} variant="h6" component="h2" gutterBottom>
-          {t('walks.walk.history.title')}
-        </Typography>
-        <WalkHistory walk={walk} />
-      </section>
+      <WalkHistorySection walk={walk} />
     </Stack>
   );
 }

@@ -23,11 +23,15 @@ interface WalkEntriesPanelProps {
   onEdit: (entry: TEntry) => void;
 }
 
+/** Whether the walk's entries sit beside the screen (wide screens): then the tabs do not list them again. */
+export function useHasEntriesBeside(): boolean {
+  return useMediaQuery(useTheme().breakpoints.up('lg'));
+}
+
 /** The walk's entries beside the screen on wide screens; a floating entries button on small ones. */
 export function WalkEntriesPanel(props: WalkEntriesPanelProps) {
   const { t } = useTranslation();
-  const theme = useTheme();
-  const isWide = useMediaQuery(theme.breakpoints.up('lg'));
+  const isWide = useHasEntriesBeside();
   const [isOpen, setOpen] = useState(false);
   // The walk's own count until its entries come, so the heading does not change under the user.
   const count = props.entries?.filter((entry) => !entry.isDeleted).length ?? props.expectedCount ?? 0;

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import type { TWalk } from '@schooldog/domain';
+import { isReviewer, type TWalk } from '@schooldog/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../auth/currentUser';
@@ -49,10 +49,16 @@ export function WalkHeader({ walk, actions }: { walk: TWalk; actions?: ReactNode
 /** Who the walk waits for, when it completes by itself, or that revisions were requested. */
 function useReviewNotice(walk: TWalk): ReactNode {
   const { t, i18n } = useTranslation();
+  const me = useCurrentUser();
   const format = (iso: string) =>
     new Intl.DateTimeFormat(currentLanguage(i18n), { dateStyle: 'medium', timeStyle: 'short' }).format(
       new Date(iso),
     );
+  if (isReviewer(walk, me.user.id)) {
+    return walk.autoCompleteAt
+      ? t('walks.walk.notice.awaitingYourReviewUntil', { date: format(walk.autoCompleteAt) })
+      : t('walks.walk.notice.awaitingYourReview');
+  }
   if (walk.status === 'review') {
     const { autoCompleteAt } = walk;
     return (

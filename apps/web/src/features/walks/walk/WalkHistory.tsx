@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { historyColour, type TWalk, type WalkStatus } from '@schooldog/domain';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../i18n';
 import { PersonName } from '../../people/PersonName';
@@ -69,5 +70,19 @@ export function WalkHistory({ walk }: { walk: TWalk }) {
         );
       })}
     </Box>
+  );
+}
+
+/** The history under its heading: the Overview tab, and the context of the review and complete screens. */
+export function WalkHistorySection({ walk }: { walk: TWalk }) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId}>
+      <Typography id={headingId} variant="h6" component="h2" gutterBottom>
+        {t('walks.walk.history.title')}
+      </Typography>
+      <WalkHistory walk={walk} />
+    </section>
   );
 }

@@ -119,6 +119,38 @@ describe('the walk screen', () => {
     expect(within(dialog).getByRole('combobox').textContent).toBe('Dana Ruiz');
   });
 
+  it('the walk screen: after Send for review the leader is not told that only the Leader can Review and Complete', async () => {
+    window.localStorage.setItem(`schooldog.walk.${WALK_ID}.tab`, '1');
+    window.localStorage.setItem('schooldog.walk.continuePromptHidden', 'true');
+    let walk = buildWalk({ entryCount: 1 });
+    mockWalkApi(() => walk, {
+      [`GET /api/walks/${WALK_ID}/reviewers`]: () =>
+        json(200, {
+          users: [
+            {
+              id: 'user3',
+              firstName: 'Riley',
+              lastName: 'Chen',
+              role: 'principal',
+              friendlyRole: 'Principal',
+            },
+          ],
+        }),
+      [`POST /api/walks/${WALK_ID}/submit`]: () => {
+        walk = { ...walk, status: 'review', awaitingReviewBy: 'user3' };
+        return json(200, walk);
+      },
+    });
+    renderWalk(walkPath);
+    fireEvent.click(await screen.findByRole('button', { name: 'Review and Complete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Review and Complete' });
+    fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: /Reviewer/ }));
+    fireEvent.click(await screen.findByRole('option', { name: /Riley Chen/ }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send for review' }));
+    expect(await screen.findByRole('dialog', { name: 'Sent for review' })).toBeTruthy();
+    expect(screen.queryByText('Only the Leader for a SchoolDog Walk can Review and Complete.')).toBeNull();
+  });
+
   it('needs the acknowledgement to complete a walk with zero entries', async () => {
     window.localStorage.setItem(`schooldog.walk.${WALK_ID}.tab`, '1');
     let walk = buildWalk();

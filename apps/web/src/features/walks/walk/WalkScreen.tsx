@@ -23,9 +23,9 @@ import { WalkLoading } from './WalkLoading';
 import { useWalkOfRoute } from './useWalkOfRoute';
 import { useWalkViewer } from './useWalkViewer';
 import { WalkDialogs, type WalkDialog } from './WalkDialogs';
-import { WalkEntriesPanel } from './WalkEntriesPanel';
+import { useHasEntriesBeside, WalkEntriesPanel } from './WalkEntriesPanel';
 import { WalkHeader } from './WalkHeader';
-import { WalkHistory } from './WalkHistory';
+import { WalkOverview } from './WalkOverview';
 import { readWalkTab, saveWalkTab, type WalkTab } from './walkStorage';
 
 // The finish tab (assessments, context) is the second step: its code loads when it is opened.
@@ -50,6 +50,7 @@ function WalkScreenContent({
   const { t } = useTranslation();
   const viewer = useWalkViewer();
   const isPhone = useMediaQuery(useTheme().breakpoints.down('sm'));
+  const hasEntriesBeside = useHasEntriesBeside();
   const settings = useObservationSettings();
   const entries = useWalkEntries(walk.id);
   const [tab, setTab] = useState<WalkTab>(() => readWalkTab(walk.id));
@@ -95,10 +96,8 @@ function WalkScreenContent({
         <Tabs
           value={tab}
           onChange={(_event, value: WalkTab) => chooseTab(value)}
-          variant="scrollable"
-          // Always there on phones, where the tabs overflow: shown only once measured, they pushed the tabs aside.
-          scrollButtons={isPhone ? true : 'auto'}
-          allowScrollButtonsMobile
+          // On phones the three steps share the width, their names wrapping, so none hides behind a scroll arrow.
+          variant={isPhone ? 'fullWidth' : 'standard'}
           aria-label={t('walks.walk.tabs.label')}
         >
           <Tab value={-1} label={t('walks.walk.tabs.intro')} />
@@ -117,7 +116,7 @@ function WalkScreenContent({
         <Box role="tabpanel" aria-label={t('walks.walk.tabs.label')}>
           {tab === -1 ? (
             <Stack spacing={2}>
-              <WalkHistory walk={walk} />
+              <WalkOverview walk={walk} entries={entries.data} settings={settings.data} />
               <Button variant="contained" onClick={() => chooseTab(0)} sx={{ alignSelf: 'flex-start' }}>
                 {t('walks.walk.start')}
               </Button>
@@ -131,6 +130,7 @@ function WalkScreenContent({
               expectedEntryCount={walk.entryCount}
               isSettingsPending={settings.isPending && settings.fetchStatus === 'fetching'}
               canLog={canEdit}
+              isListingEntries={!hasEntriesBeside}
               onLog={(categoryId) => setEntryDialog({ categoryId })}
               canEdit={mayChangeEntry}
               onEdit={(entry) => setEntryDialog({ entry })}

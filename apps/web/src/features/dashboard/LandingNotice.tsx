@@ -1,0 +1,47 @@
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useLocation } from 'react-router';
+import { useCurrentUser } from '../auth/currentUser';
+import { landingOfUser, refusedPathOf } from './dashboardAccess';
+
+/** "That page is not part of your account": shown where a refused page sent the user. */
+export function RefusedPageNotice() {
+  const { t } = useTranslation();
+  const refusedPath = refusedPathOf(useLocation().state);
+  if (!refusedPath) return null;
+  return (
+    <Alert severity="warning" sx={{ mb: 2 }}>
+      {t('dashboard.landing.refused', { path: refusedPath })}
+    </Alert>
+  );
+}
+
+/**
+ * On the page a user without the dashboard lands on: what SchoolDog offers them, in plain words,
+ * so a work-order user (whose /tasks is not built yet) or a user without permissions is not left
+ * guessing on a page of links.
+ */
+export function LandingNotice() {
+  const { t } = useTranslation();
+  const me = useCurrentUser();
+  const landing = landingOfUser(me);
+  if (landing === 'dashboard') return null;
+  return (
+    <>
+      <RefusedPageNotice />
+      <Alert severity="info" sx={{ mb: 3 }}>
+        <AlertTitle>{t('dashboard.landing.title', { name: me.user.firstName })}</AlertTitle>
+        {landing === 'tasks' ? t('dashboard.landing.workOrders') : t('dashboard.landing.nothingYet')}{' '}
+        {t('dashboard.landing.askAdministrator')}
+        <Box sx={{ mt: 1.5 }}>
+          <Button variant="outlined" color="inherit" size="small" component={RouterLink} to="/faq">
+            {t('nav.support')}
+          </Button>
+        </Box>
+      </Alert>
+    </>
+  );
+}
