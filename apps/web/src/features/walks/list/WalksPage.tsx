@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConnectivity } from '../../../offline/connectivity';
 import { PageHeading } from '../../../ui/PageHeading';
+import { useSharedWidthTabs } from '../../../ui/sharedWidthTabs';
 import { useCurrentUser } from '../../auth/currentUser';
 import { FilterToolbar } from '../../../ui/filters/FilterLayout';
 import { schoolsWhere } from '../../entries/labels';
@@ -32,6 +33,7 @@ function OnlineWalks() {
   const me = useCurrentUser();
   const theme = useTheme();
   const isWide = useMediaQuery(theme.breakpoints.up('md'));
+  const sharedWidthTabs = useSharedWidthTabs();
   const { filters, setFilters, rules } = useWalkFilters();
   const [isFiltersOpen, setFiltersOpen] = useState(false);
   const search = searchFromWalkFilters(filters);
@@ -65,7 +67,8 @@ function OnlineWalks() {
           value={filters.currentTab}
           onChange={(_event, currentTab: WalksTab) => setFilters({ currentTab })}
           aria-label={t('walks.list.tabs.label')}
-          sx={{ mb: 1 }}
+          variant={sharedWidthTabs.variant}
+          sx={[{ mb: 1 }, sharedWidthTabs.sx].flat()}
         >
           <Tab value={0} label={t('walks.list.tabs.myWalks')} />
           <Tab value={1} label={t('walks.list.tabs.teamWalks')} />

@@ -50,12 +50,14 @@ export function WalkOverview({ walk, entries, settings }: WalkOverviewProps) {
               <Detail
                 term={t('walks.walk.overview.timeWalked')}
                 value={
-                  minutes < 60
-                    ? t('walks.walk.overview.minutes', { count: minutes })
-                    : t('walks.walk.overview.hoursMinutes', {
-                        hours: Math.floor(minutes / 60),
-                        minutes: minutes % 60,
-                      })
+                  minutes === 0
+                    ? t('walks.walk.overview.underAMinute')
+                    : minutes < 60
+                      ? t('walks.walk.overview.minutes', { count: minutes })
+                      : t('walks.walk.overview.hoursMinutes', {
+                          hours: Math.floor(minutes / 60),
+                          minutes: minutes % 60,
+                        })
                 }
               />
             ) : null}

@@ -1,4 +1,5 @@
 import { ListRowsSkeleton } from '../../../ui/ListRowsSkeleton';
+import { useSharedWidthTabs } from '../../../ui/sharedWidthTabs';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import SettingsIcon from '@mui/icons-material/Settings';
 import Alert from '@mui/material/Alert';
@@ -10,8 +11,6 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Tooltip from '@mui/material/Tooltip';
-import { useTheme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { canChangeEntry, canEditWalk, type TEntry, type TWalk } from '@schooldog/domain';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -49,7 +48,7 @@ function WalkScreenContent({
 }) {
   const { t } = useTranslation();
   const viewer = useWalkViewer();
-  const isPhone = useMediaQuery(useTheme().breakpoints.down('sm'));
+  const sharedWidthTabs = useSharedWidthTabs();
   const hasEntriesBeside = useHasEntriesBeside();
   const settings = useObservationSettings();
   const entries = useWalkEntries(walk.id);
@@ -96,8 +95,8 @@ function WalkScreenContent({
         <Tabs
           value={tab}
           onChange={(_event, value: WalkTab) => chooseTab(value)}
-          // On phones the three steps share the width, their names wrapping, so none hides behind a scroll arrow.
-          variant={isPhone ? 'fullWidth' : 'standard'}
+          // On phones the three steps share the width: none hides behind a scroll arrow.
+          {...sharedWidthTabs}
           aria-label={t('walks.walk.tabs.label')}
         >
           <Tab value={-1} label={t('walks.walk.tabs.intro')} />
