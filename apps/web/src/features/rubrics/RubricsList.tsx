@@ -20,6 +20,7 @@ import type { RubricAbilities } from './access';
 import { ActiveSwitch } from './ActiveSwitch';
 import { rubricCounts } from './rubricInput';
 import { RubricRowMenu } from './RubricRowMenu';
+import { visuallyHidden } from '../../ui/visuallyHidden';
 
 interface RubricsListProps {
   rubrics: TRubric[];
@@ -149,13 +150,3 @@ export function RubricsList({ rubrics, abilities, isWide }: RubricsListProps) {
     </TableContainer>
   );
 }
-
-// Pixels, not sx numbers: in sx, width 1 would be 100%.
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;

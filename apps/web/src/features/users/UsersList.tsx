@@ -16,6 +16,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GridList } from '../../ui/GridList';
 import { fullName, lastSignInLabel, roleLabel, schoolsLabel } from './userLabels';
+import { visuallyHidden } from '../../ui/visuallyHidden';
 
 export interface UsersListProps {
   users: TAdminUserRow[];
@@ -175,12 +176,3 @@ function UserCards({ users, meId, abilitiesOf, onEdit, renderMenu }: UsersListPr
     </GridList>
   );
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;

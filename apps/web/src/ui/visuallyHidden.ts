@@ -1,0 +1,12 @@
+/**
+ * Text for screen readers only (a column header of row menus). Pixels, not sx numbers: in sx,
+ * width 1 is 100%, which made an absolutely placed header span as wide as the page.
+ */
+export const visuallyHidden = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
