@@ -22,6 +22,7 @@ export {
 } from './names.js';
 export { type PermissionSettings, resolvePermissions } from './resolve.js';
 export {
+  friendlyRoleOf,
   isDistrictLevelRole,
   isDistrictUser,
   isRoleName,
