@@ -51,14 +51,51 @@ async function settled(page: Page) {
 }
 
 /**
+ * Fails when the page scrolls sideways (its width past the viewport's), naming the elements that
+ * reach past the right edge: the deepest of them is what to fix.
+ */
+async function checkNoSidewaysScroll(page: Page, screen: string): Promise<void> {
+  const overflow = await page.evaluate(() => {
+    const width = window.innerWidth;
+    if (document.documentElement.scrollWidth <= width) return null;
+    const describe = (element: Element) => {
+      const name = element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 40) ?? '';
+      const classes = Array.from(element.classList)
+        .filter((c) => !c.startsWith('css-'))
+        .slice(0, 3);
+      const right = Math.round(element.getBoundingClientRect().right);
+      return `${element.tagName.toLowerCase()}${classes.map((c) => `.${c}`).join('')} to ${right} px "${name}"`;
+    };
+    const wide = Array.from(document.body.querySelectorAll('*')).filter(
+      (element) => element.getBoundingClientRect().right > width + 1,
+    );
+    // The innermost ones: an element none of whose descendants is also too wide.
+    const innermost = wide.filter(
+      (element) => !wide.some((other) => other !== element && element.contains(other)),
+    );
+    return {
+      width,
+      scrollWidth: document.documentElement.scrollWidth,
+      elements: innermost.slice(0, 5).map(describe),
+    };
+  });
+  if (!overflow) return;
+  throw new Error(
+    `Sideways scroll on ${screen}: ${overflow.scrollWidth} px wide in a ${overflow.width} px viewport, past the edge:\n${overflow.elements.map((line) => `  - ${line}`).join('\n')}`,
+  );
+}
+
+/**
  * Runs axe-core on what the page shows and fails on a serious or critical violation, listing each
- * with the elements it found. Each screen (path and open dialog, or the name given) once per file and width.
+ * with the elements it found, and fails when the page scrolls sideways. Each screen (path and open
+ * dialog, or the name given) once per file and width.
  */
 export async function checkAccessibility(page: Page, screen?: string): Promise<void> {
   await settled(page);
   const key = `${page.viewportSize()?.width ?? 0}:${await screenKey(page, screen)}`;
   if (checked.has(key)) return;
   checked.add(key);
+  await checkNoSidewaysScroll(page, key.split(':').slice(1).join(':'));
   const results = await new AxeBuilder({ page }).analyze();
   const failing = results.violations.filter((violation) => FAILING_IMPACTS.has(violation.impact ?? ''));
   if (failing.length === 0) return;

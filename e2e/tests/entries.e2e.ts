@@ -182,4 +182,19 @@ describe('entries', () => {
     await educator.close();
     await principal.close();
   });
+
+  it.each(['en-US', 'es-ES'])(
+    'tables and toolbars at 1280 px (%s): the entries toolbar keeps Download PDF beside Download CSV, not alone on a row',
+    async (locale) => {
+      const context = await newContext(browser(), { viewport: DESKTOP, locale });
+      const page = await context.newPage();
+      await signInAndWait(page, 'district_safety_coordinator@demo.schooldog.test');
+      await visit(page, '/entries', page.getByRole('link', { name: /^Descargar PDF$|^Download PDF$/ }));
+      const top = async (name: RegExp) =>
+        (await page.getByRole('link', { name }).boundingBox())?.y ?? Number.NaN;
+      expect(await top(/^(Download|Descargar) PDF$/)).toBe(await top(/^(Download|Descargar) CSV$/));
+      await screenshot(page, `entries-toolbar-desktop-${locale}`);
+      await context.close();
+    },
+  );
 });

@@ -39,6 +39,9 @@ export function createAppTheme(): Theme {
       MuiTextField: { defaultProps: { fullWidth: true } },
       // A count such as 25 must not break into two lines under the body's overflowWrap.
       MuiBadge: { styleOverrides: { badge: { overflowWrap: 'normal', whiteSpace: 'nowrap' } } },
+      // Table columns size to whole words: under 'anywhere' a cell's narrowest width is one letter,
+      // so a column shrank until "Custodial/Environmental" broke mid-word.
+      MuiTableCell: { styleOverrides: { root: { overflowWrap: 'break-word' } } },
     },
   });
 }

@@ -1,4 +1,4 @@
-import { REFUSALS } from '@schooldog/domain';
+import { REFUSALS, roleDisplayName, ROLES } from '@schooldog/domain';
 import { describe, expect, it } from 'vitest';
 import { english as en, startI18n } from './index';
 import { spanish as es } from './spanish';
@@ -38,6 +38,14 @@ describe('translations', () => {
   it('quotes the spec messages and every server refusal exactly in English', () => {
     for (const [key, text] of Object.entries(REFUSALS))
       expect(english.get(`messages.${key}`), key).toBe(text);
+  });
+
+  it('roles are told apart: each role has its own name in English and in Spanish, as the domain names them', () => {
+    for (const names of [english, spanish]) {
+      const ofRoles = ROLES.map((role) => names.get(`roles.${role}`));
+      expect(new Set(ofRoles).size).toBe(ROLES.length);
+    }
+    for (const role of ROLES) expect(english.get(`roles.${role}`), role).toBe(roleDisplayName(role));
   });
 
   it('uses the browser language when supported and sets <html lang>', async () => {

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   answerLetter,
+  assessmentProgress,
   autoAnswer,
   entriesMatchingTags,
+  firstUnscoredQuestion,
   isAssessmentComplete,
   scoreAssessment,
   scoreBand,
@@ -302,6 +304,47 @@ describe('score colours (spec 000 §5)', () => {
       ).band,
     ).toBe('yellow');
     expect(scoreAssessment(buildAssessment({ sections }), []).band).toBe('primary');
+  });
+});
+
+describe('assessments answer in one tap and do not alarm', () => {
+  const threshold = (sections: ReturnType<typeof buildSection>[]) =>
+    buildAssessment({ sections, useScoreThresholds: true, scoreThresholds: THRESHOLDS });
+  const answered = (id: string) => buildQuestion({ id, manuallyAnswered: true, answerId: 'b' });
+
+  it('colours a barely started assessment by no threshold: its percent counts the unanswered as 0', () => {
+    const sections = [buildSection({ questions: [answered('q1'), buildQuestion({ id: 'q2' })] })];
+    const scored = scoreAssessment(threshold(sections), []);
+    expect(scored.score).toBe(33);
+    expect(scored.band).toBe('primary');
+  });
+
+  it('colours it by its thresholds once every question of the sections not skipped is answered', () => {
+    const sections = [
+      buildSection({ questions: [answered('q1'), answered('q2')] }),
+      buildSection({ id: 's2', skip: true, questions: [buildQuestion({ id: 'q3' })] }),
+    ];
+    expect(scoreAssessment(threshold(sections), []).band).toBe('yellow');
+  });
+
+  it('counts progress as the questions answered of those to answer, and finds the first unscored', () => {
+    const scored = scoreAssessment(
+      buildAssessment({
+        sections: [
+          buildSection({ questions: [answered('q1'), buildQuestion({ id: 'q2' })] }),
+          buildSection({ id: 's2', skip: true, questions: [buildQuestion({ id: 'q3' })] }),
+          buildSection({ id: 's3', questions: [buildQuestion({ id: 'q4' })] }),
+        ],
+      }),
+      [],
+    );
+    expect(assessmentProgress(scored)).toEqual({ answered: 1, total: 3 });
+    expect(firstUnscoredQuestion(scored)).toBe('q2');
+    const done = scoreAssessment(
+      buildAssessment({ sections: [buildSection({ questions: [answered('q1')] })] }),
+      [],
+    );
+    expect(firstUnscoredQuestion(done)).toBeNull();
   });
 });
 

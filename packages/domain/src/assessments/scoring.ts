@@ -146,12 +146,17 @@ export function scoreAssessment(
     return { ...section, questions };
   });
   const score = maxScore > 0 ? Math.round((totalScore / maxScore) * 100) : null;
+  // A part-answered assessment's percent counts its unanswered questions as 0: coloured by the
+  // thresholds it would alarm (a red 12% at the first answer), so it takes a colour once complete.
+  const isComplete = isAssessmentComplete({ sections });
   return {
     sections,
     totalScore,
     maxScore,
     score,
-    band: scoreBand(score, assessment.useScoreThresholds, assessment.scoreThresholds),
+    band: isComplete
+      ? scoreBand(score, assessment.useScoreThresholds, assessment.scoreThresholds)
+      : 'primary',
   };
 }
 
@@ -178,6 +183,27 @@ export function isAssessmentComplete(assessment: {
   return assessment.sections.every(
     (section) => section.skip || section.questions.every((question) => question.score !== null),
   );
+}
+
+/** The questions to answer (those of the sections not skipped), and how many have a score. */
+export function assessmentProgress(assessment: { sections: readonly TAssessmentSection[] }): {
+  answered: number;
+  total: number;
+} {
+  const questions = assessment.sections.flatMap((section) => (section.skip ? [] : section.questions));
+  return { answered: questions.filter((q) => q.score !== null).length, total: questions.length };
+}
+
+/** The first question without a score in a section not skipped, where a refused submission takes the user. */
+export function firstUnscoredQuestion(assessment: {
+  sections: readonly TAssessmentSection[];
+}): string | null {
+  for (const section of assessment.sections) {
+    if (section.skip) continue;
+    const question = section.questions.find((q) => q.score === null);
+    if (question) return question.id;
+  }
+  return null;
 }
 
 /** A question's letter: a, b, c… by position. */

@@ -13,16 +13,12 @@ export const ZPersonCard = z.object({
   firstName: z.string(),
   lastName: z.string(),
   email: z.string(),
-  /** The person's title, or their role's friendly name when they have none. */
-  titleOrRole: z.string(),
+  /** The card says the title, else the role (spec 001 §2 "User hover card"). */
+  title: z.string().nullable(),
+  /** Sent only when there is no title: the key names it in the reader's language, the name when the app does not know it. */
+  role: z.object({ key: z.string(), name: z.string() }).nullable(),
   isDistrictUser: z.boolean(),
   /** Their schools by name; empty for district users, whose card names no school. */
   schools: z.array(z.object({ id: z.string(), name: z.string() })),
 });
 export type TPersonCard = z.infer<typeof ZPersonCard>;
-
-/** What the card says under the name: the title, else the friendly role (spec 001 §2 "User hover card"). */
-export function titleOrRoleOf(person: { title: string | null; friendlyRole: string }): string {
-  const title = person.title?.trim();
-  return title ? title : person.friendlyRole;
-}

@@ -23,6 +23,7 @@ export {
 export { DASHBOARD_PERMISSION, type Landing, landingOf } from './landing.js';
 export { type PermissionSettings, resolvePermissions } from './resolve.js';
 export {
+  friendlyRoleOf,
   isDistrictLevelRole,
   isDistrictUser,
   isRoleName,

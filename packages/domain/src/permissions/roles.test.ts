@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  friendlyRoleOf,
   isDistrictLevelRole,
   isDistrictUser,
   isRoleName,
@@ -19,10 +20,13 @@ const ROLE_TABLE: Record<RoleName, { displayName: string; isDistrictLevel: boole
   },
   principal: { displayName: 'Principal', isDistrictLevel: false },
   assistant_principal: { displayName: 'Assistant Principal', isDistrictLevel: false },
-  sro_district: { displayName: 'School Resource Officer', isDistrictLevel: true },
-  sro: { displayName: 'School Resource Officer', isDistrictLevel: false },
-  custodial_supervisor: { displayName: 'Custodial/Environmental', isDistrictLevel: true },
-  custodial: { displayName: 'Custodial/Environmental', isDistrictLevel: false },
+  sro_district: { displayName: 'School Resource Officer (District-Wide)', isDistrictLevel: true },
+  sro: { displayName: 'School Resource Officer (School-Level)', isDistrictLevel: false },
+  custodial_supervisor: {
+    displayName: 'Custodial/Environmental (District Supervisor)',
+    isDistrictLevel: true,
+  },
+  custodial: { displayName: 'Custodial/Environmental (School-Level)', isDistrictLevel: false },
   educator: { displayName: 'Educator', isDistrictLevel: false },
   clerical: { displayName: 'Clerical', isDistrictLevel: false },
   work_order_submitter: { displayName: 'Work Order Submitter', isDistrictLevel: false },
@@ -48,6 +52,20 @@ describe('roles', () => {
       expect(isDistrictLevelRole(role)).toBe(expected.isDistrictLevel);
       expect(isDistrictUser(buildSubject({ role }))).toBe(expected.isDistrictLevel);
     });
+  });
+
+  it('roles are told apart: no two roles share a display name, district-wide and school-level alike', () => {
+    const names = ROLES.map(roleDisplayName);
+    expect(new Set(names).size).toBe(ROLES.length);
+  });
+
+  it('names a role from its key, not from a friendlyRole stored before a renaming', () => {
+    expect(friendlyRoleOf({ role: 'sro', friendlyRole: 'School Resource Officer' })).toBe(
+      'School Resource Officer (School-Level)',
+    );
+    expect(friendlyRoleOf({ role: 'bus_driver', friendlyRole: 'Bus Driver (contract)' })).toBe(
+      'Bus Driver (contract)',
+    );
   });
 
   it.each([

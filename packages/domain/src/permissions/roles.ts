@@ -35,11 +35,12 @@ const DISPLAY_NAMES = new Map<string, string>([
   ['district_nonsafety_coordinator', 'District-Level Administrator (Non-Safety)'],
   ['principal', 'Principal'],
   ['assistant_principal', 'Assistant Principal'],
-  // The spec gives both resource-officer roles, and both custodial roles, one display name.
-  ['sro_district', 'School Resource Officer'],
-  ['sro', 'School Resource Officer'],
-  ['custodial_supervisor', 'Custodial/Environmental'],
-  ['custodial', 'Custodial/Environmental'],
+  // The spec gives both resource-officer roles, and both custodial roles, one display name and
+  // tells them apart in words (001 §6): those words follow it, so no two roles read the same.
+  ['sro_district', 'School Resource Officer (District-Wide)'],
+  ['sro', 'School Resource Officer (School-Level)'],
+  ['custodial_supervisor', 'Custodial/Environmental (District Supervisor)'],
+  ['custodial', 'Custodial/Environmental (School-Level)'],
   ['educator', 'Educator'],
   ['clerical', 'Clerical'],
   ['work_order_submitter', 'Work Order Submitter'],
@@ -69,6 +70,28 @@ export function isRoleName(role: string): role is RoleName {
 /** The role's display name (spec 001 §6 "Display names"); an unknown role shows its key in title case. */
 export function roleDisplayName(role: string): string {
   return DISPLAY_NAMES.get(role) ?? titleCase(role);
+}
+
+/** The spec's display name shared by two roles, which a district's files may still use. */
+const SHARED_NAMES = new Map<string, string>([
+  ['sro_district', 'School Resource Officer'],
+  ['sro', 'School Resource Officer'],
+  ['custodial_supervisor', 'Custodial/Environmental'],
+  ['custodial', 'Custodial/Environmental'],
+] satisfies [RoleName, string][]);
+
+/** The names a role goes by: its display name, and the spec's name it shares with another role. */
+export function roleNames(role: RoleName): string[] {
+  const shared = SHARED_NAMES.get(role);
+  return shared ? [roleDisplayName(role), shared] : [roleDisplayName(role)];
+}
+
+/**
+ * A user's role as the app names it: from the role's key when it is one the app knows (the stored
+ * friendlyRole may predate a renaming), else the stored name.
+ */
+export function friendlyRoleOf(user: { role: string; friendlyRole: string }): string {
+  return DISPLAY_NAMES.has(user.role) ? roleDisplayName(user.role) : user.friendlyRole;
 }
 
 /** The roles spec 001 §6 "District-level users" names: master admin, both coordinators, sro_district and the two supervisors. */

@@ -130,4 +130,10 @@ describe('readUserImport', () => {
     expect(roleOfCell('assistant principal', true)).toBe('assistant_principal');
     expect(roleOfCell('Janitor', true)).toBeNull();
   });
+
+  it('reads the distinct names of the district-wide and school-level roles whatever the schools', () => {
+    expect(roleOfCell('School Resource Officer (District-Wide)', true)).toBe('sro_district');
+    expect(roleOfCell('school resource officer (school-level)', false)).toBe('sro');
+    expect(roleOfCell('Custodial/Environmental (District Supervisor)', true)).toBe('custodial_supervisor');
+  });
 });

@@ -2,7 +2,7 @@ import { LIMITS } from '../constants.js';
 import { MESSAGES } from '../messages.js';
 import { defaultPermissionsForRole } from '../permissions/defaults.js';
 import { permissionsFitCap, PERMISSIONS_CAP_MESSAGE } from '../permissions/encode.js';
-import { isDistrictLevelRole, ROLES, roleDisplayName, type RoleName } from '../permissions/roles.js';
+import { isDistrictLevelRole, ROLES, type RoleName, roleNames } from '../permissions/roles.js';
 import { isDistrictLevelOnCreate } from './abilities.js';
 import { parseCsv } from './csv.js';
 import { USER_ADMIN_MESSAGES as M } from './messages.js';
@@ -54,15 +54,15 @@ const key = (text: string) => text.toLowerCase().replace(/[^a-z]/g, '');
 const folded = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase();
 
 /**
- * The role a cell names: a role key, or a display name. Two display names belong to two roles each
- * (School Resource Officer, Custodial/Environmental): with schools listed the school-level role is
- * meant, without the district-wide one.
+ * The role a cell names: a role key, or a name of the role. The spec's two shared names (School
+ * Resource Officer, Custodial/Environmental) belong to two roles each: with schools listed the
+ * school-level role is meant, without the district-wide one.
  */
 export function roleOfCell(cell: string, hasSchools: boolean): RoleName | null {
   const wanted = folded(cell).replace(/ /g, '_');
   const byKey = ROLES.find((role) => role === wanted);
   if (byKey) return byKey;
-  const matches = ROLES.filter((role) => folded(roleDisplayName(role)) === folded(cell));
+  const matches = ROLES.filter((role) => roleNames(role).some((name) => folded(name) === folded(cell)));
   if (matches.length <= 1) return matches[0] ?? null;
   return matches.find((role) => isDistrictLevelRole(role) !== hasSchools) ?? matches[0] ?? null;
 }

@@ -1,5 +1,7 @@
 import { newId } from '@schooldog/domain';
+import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { users } from '../users/public.js';
 import { createTestApp, describeEachDatabase, type TestApp } from '../../test/harness.js';
 import { type As, type Requests, requestsAs, type Response, statusesOf } from '../../test/kit.js';
 import { type RoleCast, roleCast, signedIn } from '../../test/role-cast.js';
@@ -11,11 +13,12 @@ describeEachDatabase('the user hover card (spec 000 §2)', (kind) => {
   let as: As;
   let cast: RoleCast;
   let people: People;
+  let build: Awaited<ReturnType<typeof roleCast>>['build'];
 
   beforeAll(async () => {
     t = await createTestApp(kind);
     as = requestsAs(t);
-    ({ cast, people } = await roleCast(t));
+    ({ cast, people, build } = await roleCast(t));
   });
   afterAll(() => t.close());
 
@@ -38,7 +41,8 @@ describeEachDatabase('the user hover card (spec 000 §2)', (kind) => {
       firstName: 'Maria',
       lastName: 'Alvarez',
       email: people.principalElsewhere.email,
-      titleOrRole: 'Principal',
+      title: 'Principal',
+      role: null,
       isDistrictUser: false,
       schools: [{ id: expect.any(String), name: 'Pine Ridge Middle School' }],
     });
@@ -49,14 +53,36 @@ describeEachDatabase('the user hover card (spec 000 §2)', (kind) => {
     expect(res.json()).toMatchObject({
       isDistrictUser: true,
       schools: [],
-      titleOrRole: 'Safety Coordinator',
+      title: 'Safety Coordinator',
     });
   });
 
   it('shows the friendly role when the person has no title', async () => {
     expect((await as(people.workOrderSubmitter).patch('/api/me', { title: null })).statusCode).toBe(200);
     const res = await as(people.masterAdmin).get(`/api/people/${people.workOrderSubmitter.id}`);
-    expect(res.json().titleOrRole).toBe('Work Order Submitter');
+    expect(res.json()).toMatchObject({
+      title: null,
+      role: { key: 'work_order_submitter', name: 'Work Order Submitter' },
+    });
+  });
+
+  it('roles are told apart: the card names the school-level and district-wide officers by their role, not a stored name', async () => {
+    const officer = await build.user('sro');
+    const districtOfficer = await build.user('sro_district');
+    // A friendlyRole stored before the two roles were told apart.
+    await t.database.db
+      .update(users)
+      .set({ title: null, friendlyRole: 'School Resource Officer' })
+      .where(inArray(users.id, [officer.id, districtOfficer.id]));
+    const cardOf = async (id: string) => (await as(people.educator).get(`/api/people/${id}`)).json();
+    expect(await cardOf(officer.id)).toMatchObject({
+      title: null,
+      role: { key: 'sro', name: 'School Resource Officer (School-Level)' },
+    });
+    expect((await cardOf(districtOfficer.id)).role).toEqual({
+      key: 'sro_district',
+      name: 'School Resource Officer (District-Wide)',
+    });
   });
 
   it('answers 404 for an unknown or deleted user (the web shows Unknown User), 400 for a bad id', async () => {

@@ -1,4 +1,4 @@
-import { isDistrictUser, type TPersonCard, titleOrRoleOf } from '@schooldog/domain';
+import { friendlyRoleOf, isDistrictUser, type TPersonCard } from '@schooldog/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { NotFound } from '../../http/errors.js';
@@ -13,12 +13,14 @@ export async function personCard(db: Db, userId: string): Promise<TPersonCard> {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   if (!user) throw NotFound('Not found');
   const isDistrict = isDistrictUser(user);
+  const title = user.title?.trim() || null;
   return {
     id: user.id,
     firstName: user.firstName,
     lastName: user.lastName,
     email: user.email,
-    titleOrRole: titleOrRoleOf(user),
+    title,
+    role: title ? null : { key: user.role, name: friendlyRoleOf(user) },
     isDistrictUser: isDistrict,
     schools: isDistrict ? [] : await schoolsOfUser(db, user, false),
   };

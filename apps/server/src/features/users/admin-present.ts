@@ -1,5 +1,6 @@
 import {
   canManageUser,
+  friendlyRoleOf,
   isDistrictLevelRole,
   isDistrictUser,
   manageUsersScope,
@@ -79,7 +80,7 @@ export async function presentUserRows(db: Executor, actor: Actor, rows: UserRow[
     email: row.email,
     title: row.title,
     role: row.role,
-    friendlyRole: row.friendlyRole,
+    friendlyRole: friendlyRoleOf(row),
     isDistrictLevel: row.isDistrictLevel,
     isDistrictUser: isDistrictUser(row),
     isSchoolDogStaff: row.isSchoolDogStaff,

@@ -1,5 +1,6 @@
 import {
   defaultCommunicationPreferences,
+  friendlyRoleOf,
   newId,
   type PermissionMap,
   roleDisplayName,
@@ -40,7 +41,7 @@ export async function presentMe(
       emailVerified: user.emailVerified,
       title: user.title,
       role: user.role,
-      friendlyRole: user.friendlyRole,
+      friendlyRole: friendlyRoleOf(user),
       isDistrictLevel: user.isDistrictLevel,
       isSchoolDogStaff: user.isSchoolDogStaff,
       isPrimarilyTaskUser: user.isPrimarilyTaskUser,

@@ -2,6 +2,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import SwapVertIcon from '@mui/icons-material/SwapVert';
 import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
@@ -84,8 +85,29 @@ export function EntriesPage() {
         >
           {filters.sortAsc ? t('entries.sort.oldestFirst') : t('entries.sort.newestFirst')}
         </Button>
+      </FilterToolbar>
+      <ActiveFilterChips
+        chips={chips}
+        onRemove={setFilters}
+        onClearAll={() => setFilters({ ...EMPTY_FILTERS, sortAsc: filters.sortAsc })}
+      />
+      {/* The results line: the count, and the downloads of what it counts. */}
+      <Stack
+        direction="row"
+        useFlexGap
+        sx={{ alignItems: 'center', flexWrap: 'wrap', columnGap: 1.5, rowGap: 0.5, mb: 1.5 }}
+      >
+        <Typography
+          role="status"
+          aria-live="polite"
+          color="text.secondary"
+          sx={{ minHeight: '1.5em', mr: 'auto' }}
+        >
+          {count.data ? t(countKey, { count: count.data.count }) : ''}
+        </Typography>
         {mayDownload ? (
-          <>
+          // The two downloads stay together: never one alone on a line.
+          <Stack direction="row" spacing={1}>
             <Button component="a" href={`/api/entries.csv?${search}`} download startIcon={<DownloadIcon />}>
               {t('entries.downloadCsv')}
             </Button>
@@ -102,22 +124,9 @@ export function EntriesPage() {
                 </Button>
               </span>
             </Tooltip>
-          </>
+          </Stack>
         ) : null}
-      </FilterToolbar>
-      <ActiveFilterChips
-        chips={chips}
-        onRemove={setFilters}
-        onClearAll={() => setFilters({ ...EMPTY_FILTERS, sortAsc: filters.sortAsc })}
-      />
-      <Typography
-        role="status"
-        aria-live="polite"
-        color="text.secondary"
-        sx={{ mb: 1.5, minHeight: '1.5em' }}
-      >
-        {count.data ? t(countKey, { count: count.data.count }) : ''}
-      </Typography>
+      </Stack>
       <EntriesList
         search={search}
         settings={settings.data}

@@ -4,11 +4,12 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useOptionalCurrentUser } from '../auth/currentUser';
+import { roleLabel } from '../users/userLabels';
 import { personCardQueryOptions } from './queries';
 
 /**
- * The user hover card's content (spec 000 §2): name with '(You)' for oneself, title or friendly
- * role, schools for non-district users, email; 'Unknown User' for someone who does not exist.
+ * The user hover card's content (spec 000 §2): name with '(You)' for oneself, title or the role
+ * (in the reader's language), schools for non-district users, email; 'Unknown User' for someone who does not exist.
  */
 export function PersonCard({ userId }: { userId: string }) {
   const { t } = useTranslation();
@@ -38,7 +39,8 @@ export function PersonCard({ userId }: { userId: string }) {
         {me?.user.id === person.id ? t('people.you', { name }) : name}
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        {person.titleOrRole}
+        {person.title ??
+          (person.role ? roleLabel(t, { role: person.role.key, friendlyRole: person.role.name }) : '')}
       </Typography>
       {!person.isDistrictUser && person.schools.length > 0 ? (
         <Typography variant="body2">{person.schools.map((school) => school.name).join(', ')}</Typography>

@@ -11,7 +11,8 @@ const principal: TPersonCard = {
   firstName: 'Maria',
   lastName: 'Alvarez',
   email: 'maria.alvarez@district.example',
-  titleOrRole: 'Principal',
+  title: 'Principal',
+  role: null,
   isDistrictUser: false,
   schools: [
     { id: 'school1', name: 'Lakeview Elementary' },
@@ -28,7 +29,17 @@ const cards: Record<string, TPersonCard> = {
     email: 'jordan.lee@district.example',
   },
   user2: principal,
-  user3: { ...principal, id: 'user3', titleOrRole: 'Safety Coordinator', isDistrictUser: true, schools: [] },
+  user3: { ...principal, id: 'user3', title: 'Safety Coordinator', isDistrictUser: true, schools: [] },
+  user4: {
+    ...principal,
+    id: 'user4',
+    title: null,
+    role: { key: 'sro_district', name: 'School Resource Officer (District-Wide)' },
+    isDistrictUser: true,
+    schools: [],
+  },
+  // A name from an older server: the card names the role from its key.
+  user5: { ...principal, id: 'user5', title: null, role: { key: 'sro', name: 'School Resource Officer' } },
 };
 
 function mockPeople() {
@@ -79,6 +90,20 @@ describe('the user hover card', () => {
     const card = await screen.findByRole('tooltip');
     expect(await within(card).findByText('Safety Coordinator')).toBeTruthy();
     expect(within(card).queryByText(/Lakeview/)).toBeNull();
+  });
+
+  it('roles are told apart: without a title, the card names the district-wide or school-level role', async () => {
+    mockPeople();
+    renderNames(['user4', 'Ray Holloway'], ['user5', 'Tina Marsh']);
+    fireEvent.click(screen.getByRole('button', { name: 'Ray Holloway' }));
+    expect(
+      await within(await screen.findByRole('tooltip')).findByText('School Resource Officer (District-Wide)'),
+    ).toBeTruthy();
+    fireEvent.keyDown(screen.getByRole('button', { name: 'Ray Holloway' }), { key: 'Escape' });
+    fireEvent.click(screen.getByRole('button', { name: 'Tina Marsh' }));
+    expect(
+      await within(await screen.findByRole('tooltip')).findByText('School Resource Officer (School-Level)'),
+    ).toBeTruthy();
   });
 
   it('opens on a tap and from the keyboard, and closes with Escape', async () => {

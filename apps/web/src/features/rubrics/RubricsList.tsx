@@ -121,7 +121,7 @@ export function RubricsList({ rubrics, abilities, isWide }: RubricsListProps) {
             <TableCell>{t('rubrics.list.active')}</TableCell>
             <TableCell>{t('rubrics.list.contents')}</TableCell>
             <TableCell>{t('rubrics.list.updated')}</TableCell>
-            <TableCell align="right">
+            <TableCell align="right" sx={{ position: 'relative' }}>
               <Box component="span" sx={visuallyHidden}>
                 {t('rubrics.list.actions')}
               </Box>

@@ -66,7 +66,8 @@ function NameCell({
         ) : null}
         {user.isArchived ? <Chip size="small" label={t('manageUsers.list.archived')} /> : null}
       </Stack>
-      <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'break-word' }}>
+      {/* An address may break anywhere, so it does not widen the table past the page. */}
+      <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
         {user.email}
       </Typography>
       {user.title ? (
@@ -102,7 +103,8 @@ function UsersTable({ users, meId, abilitiesOf, onEdit, renderMenu }: UsersListP
             <TableCell>{t('manageUsers.list.schools')}</TableCell>
             <TableCell>{t('manageUsers.list.lastSignIn')}</TableCell>
             <TableCell>{t('manageUsers.list.mfa')}</TableCell>
-            <TableCell align="right">
+            {/* Relative: the hidden text stays inside the table's scroll area. */}
+            <TableCell align="right" sx={{ position: 'relative' }}>
               <Box component="span" sx={visuallyHidden}>
                 {t('manageUsers.list.actions')}
               </Box>

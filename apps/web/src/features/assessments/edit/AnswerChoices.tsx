@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 interface AnswerChoicesProps {
   question: TAssessmentQuestion;
   showScores: boolean;
-  /** Choosing by hand ('Assign a score' on, and the user may answer). */
+  /** The user may answer; a choice is the manual answer. */
   isChoosing: boolean;
   onChoose: (answerId: string) => void;
 }
@@ -44,7 +44,7 @@ export function AnswerChoices({ question, showScores, isChoosing, onChoose }: An
               borderRadius: 1,
               borderColor: isChosen ? 'primary.main' : 'divider',
               bgcolor: isChosen ? 'action.selected' : 'transparent',
-              // A chosen answer reads clearly even while choosing is off.
+              // A chosen answer reads clearly where the user may not answer.
               '& .MuiFormControlLabel-label.Mui-disabled': {
                 color: isChosen ? 'text.primary' : 'text.secondary',
               },

@@ -44,14 +44,17 @@ describe('the answering view', () => {
     expect(await screen.findByText('Walk the grounds before answering.')).toBeTruthy();
   });
 
-  it('saves a manual answer as chosen, through the outbox, and the score follows at once', async () => {
+  it('assessments answer in one tap: tapping an answer is the manual answer and turns Assign a score on', async () => {
     const server = fakeAssessmentServer();
     renderAnswering();
     const sightLines = await waitFor(() => question(/Clear sight lines/));
+    const toggle = within(sightLines).getByRole('switch', { name: 'Assign a score' });
+    expect((toggle as HTMLInputElement).checked).toBe(false);
+    // The answers are open to a tap with the switch off: no second tap first.
     const choices = within(sightLines).getAllByRole('radio');
-    expect(choices.every((choice) => choice.hasAttribute('disabled'))).toBe(true);
-    fireEvent.click(within(sightLines).getByRole('switch', { name: 'Assign a score' }));
+    expect(choices.some((choice) => choice.hasAttribute('disabled'))).toBe(false);
     fireEvent.click(within(sightLines).getByRole('radio', { name: /c\. Fully in place/ }));
+    await waitFor(() => expect((toggle as HTMLInputElement).checked).toBe(true));
     expect(await screen.findByText('2 / 6 (33%)')).toBeTruthy();
     await waitFor(() => expect(server.pushed.map((m) => m.name)).toEqual(['assessment.answer']));
     expect(server.pushed[0]?.args).toEqual({ id: ASSESSMENT_ID, questionId: 'q2', answerId: 'c' });
@@ -114,14 +117,41 @@ describe('the answering view', () => {
     );
   });
 
-  it('refuses to submit while a question is unscored, with the spec’s message', async () => {
-    const { calls } = fakeAssessmentServer();
+  it('refuses to submit while a question is unscored, with the spec’s message, and takes the user to the first unscored question', async () => {
+    const sections = buildSections();
+    sections[0]!.questions[0] = { ...sections[0]!.questions[0]!, manuallyAnswered: true, answerId: 'a' };
+    const { calls } = fakeAssessmentServer({ sections });
     renderAnswering();
     fireEvent.click(await screen.findByRole('button', { name: 'Submit' }));
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Please complete or remove the required assessment(s).',
     );
     expect(calls.filter((call) => call.path.endsWith('/submit'))).toHaveLength(0);
+    const sightLines = question(/Clear sight lines/);
+    expect(document.activeElement).toBe(sightLines);
+    expect(within(sightLines).getByText('This question needs an answer.')).toBeTruthy();
+    expect(within(question(/Grounds kept up/)).getByText('This question needs an answer.')).toBeTruthy();
+    expect(within(question(/Exterior lighting/)).queryByText('This question needs an answer.')).toBeNull();
+  });
+
+  it('do not alarm: progress shows answered of total apart from the score, coloured only once every question is answered', async () => {
+    const thresholds = { useScoreThresholds: true, scoreThresholds: { green: 80, yellow: 60, orange: 40 } };
+    fakeAssessmentServer(thresholds);
+    renderAnswering();
+    expect(await screen.findByText('0 of 3 answered')).toBeTruthy();
+    const [lighting, sightLines, grounds] = [/Exterior lighting/, /Clear sight lines/, /Grounds kept up/].map(
+      question,
+    );
+    fireEvent.click(within(lighting!).getByRole('radio', { name: /c\. Fully in place/ }));
+    expect(await screen.findByText('1 of 3 answered')).toBeTruthy();
+    // 2 of 6 points is 33%, under every threshold: no red while two questions wait.
+    const score = () => screen.getByText('2 / 6 (33%)').closest('[data-band]');
+    expect(score()?.getAttribute('data-band')).toBe('primary');
+    fireEvent.click(within(sightLines!).getByRole('radio', { name: /c\. Fully in place/ }));
+    fireEvent.click(within(grounds!).getByRole('radio', { name: /a\. Not in place/ }));
+    expect(await screen.findByText('3 of 3 answered')).toBeTruthy();
+    expect(screen.getByText('4 / 6 (67%)').closest('[data-band]')?.getAttribute('data-band')).toBe('yellow');
+    expect(screen.getByText('In progress')).toBeTruthy();
   });
 
   it('submits a complete assessment and opens the submitted view', async () => {
@@ -142,7 +172,6 @@ describe('the answering view', () => {
     renderAnswering();
     const sightLines = await waitFor(() => question(/Clear sight lines/));
     setManualOffline(true);
-    fireEvent.click(within(sightLines).getByRole('switch', { name: 'Assign a score' }));
     fireEvent.click(within(sightLines).getByRole('radio', { name: /b\. Partly in place/ }));
     expect(await screen.findByText('1 / 6 (17%)')).toBeTruthy();
     await waitFor(async () =>

@@ -2,10 +2,10 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { isAssessmentComplete, type TAssessment } from '@schooldog/domain';
-import { useMemo, useState } from 'react';
+import { firstUnscoredQuestion, isAssessmentComplete, type TAssessment } from '@schooldog/domain';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../../api/client';
 import { translateServerMessage } from '../../../i18n/serverMessages';
 import { useConnectivity } from '../../../offline/connectivity';
@@ -18,13 +18,16 @@ import { useObservationSettings } from '../../observation-settings/queries';
 import { AssessmentHeader } from './AssessmentHeader';
 import { DeleteAssessmentDialog } from './DeleteAssessmentDialog';
 import { entriesById, useAssessmentDetail, useDeleteAssessment, useSubmitAssessment } from './queries';
+import { questionAnchor } from './QuestionCard';
 import { SectionCard } from './SectionCard';
 import { hasUnsentChanges, useAnsweringWrites, useAssessmentRights, useLiveAssessment } from './useAnswering';
+import type { REFUSED_STATE } from './walkAssessments';
 
 /**
  * /assessments/edit/:assessmentId (route assessments-edit): answering an assessment. Answers save
  * as chosen through the outbox and the score follows at once, offline too. Outside a walk it is
- * submitted here; a walk's is submitted with the walk, so the view leads back to the walk.
+ * submitted here; a walk's is submitted with the walk, so the view leads back to the walk. A
+ * refused submission, here or the walk's, leads to the first unscored question.
  */
 export function AssessmentEditPage() {
   const { assessmentId = '' } = useParams();
@@ -85,7 +88,13 @@ function Answering({ assessment, entries }: AnsweringProps) {
   const writes = useAnsweringWrites(assessment.id);
   const submit = useSubmitAssessment();
   const remove = useDeleteAssessment();
-  const [message, setMessage] = useState<string | null>(null);
+  const location = useLocation();
+  // Sent here by the walk's refused Review and Complete (REFUSED_STATE).
+  const isArrivedRefused = (location.state as typeof REFUSED_STATE | null)?.isRefused === true;
+  const [message, setMessage] = useState<string | null>(
+    isArrivedRefused ? t('messages.completeAssessments') : null,
+  );
+  const [isMissingShown, setMissingShown] = useState(isArrivedRefused);
   const [isDeleteOpen, setDeleteOpen] = useState(false);
   const byId = useMemo(() => entriesById(entries), [entries]);
   useLiveAssessment(assessment.id, assessment.walkId);
@@ -93,9 +102,23 @@ function Answering({ assessment, entries }: AnsweringProps) {
     me.schools.find((school) => school.id === assessment.schoolId)?.name ?? t('assessmentEdit.unknownSchool');
   const leavePath = assessment.walkId ? `/walks/walk/${assessment.walkId}` : '/assessments';
 
+  const goToFirstUnscored = () => {
+    const questionId = firstUnscoredQuestion(assessment);
+    const question = questionId ? document.getElementById(questionAnchor(questionId)) : null;
+    question?.scrollIntoView?.({ block: 'start' });
+    question?.focus({ preventScroll: true });
+  };
+  // Arriving refused, once: the question is on the page with the assessment.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useEffect(() => (isArrivedRefused ? goToFirstUnscored() : undefined), []);
+
   const handleSubmit = async () => {
     setMessage(null);
-    if (!isAssessmentComplete(assessment)) return setMessage(t('messages.completeAssessments'));
+    if (!isAssessmentComplete(assessment)) {
+      setMessage(t('messages.completeAssessments'));
+      setMissingShown(true);
+      return goToFirstUnscored();
+    }
     if (isOffline) return setMessage(t('assessmentEdit.submitOffline'));
     try {
       if (await hasUnsentChanges(me.user.id, assessment.id))
@@ -153,6 +176,7 @@ function Answering({ assessment, entries }: AnsweringProps) {
           settings={settings}
           onAnswer={writes.answer}
           onSectionChange={(sectionId, change) => writes.update({ sections: { [sectionId]: change } })}
+          isMissingShown={isMissingShown}
         />
       ))}
       {/* Beside Submit, where the user is when it refuses. */}

@@ -22,6 +22,8 @@ interface QuestionCardProps {
   settings: TObservationSettings | undefined;
   /** A manual answer; null gives the question back to its linked entries. */
   onAnswer: (questionId: string, answerId: string | null) => void;
+  /** After a refused submission: an unscored question says it needs an answer. */
+  isMissingShown: boolean;
 }
 
 const bestOf = (question: TAssessmentQuestion) =>
@@ -30,10 +32,11 @@ const bestOf = (question: TAssessmentQuestion) =>
 /**
  * One question (spec 000 §2 "Assessments"): title, body, See More, Notes/Context, the lettered
  * answers, 'Assign a score' (on: chosen by hand; off: scored from the linked entries) and the
- * entries linked to it.
+ * entries linked to it. An answer is chosen in one tap: choosing is the manual answer, which
+ * turns 'Assign a score' on and so stops auto-linking (spec 000 §4).
  */
 export function QuestionCard(props: QuestionCardProps) {
-  const { question, number, showScores, canAnswer, entries, settings, onAnswer } = props;
+  const { question, number, showScores, canAnswer, entries, settings, onAnswer, isMissingShown } = props;
   const { t } = useTranslation();
   const headingId = useId();
   const [isMoreOpen, setMoreOpen] = useState(false);
@@ -44,13 +47,28 @@ export function QuestionCard(props: QuestionCardProps) {
   const linked = question.linkedObservations.flatMap((id) => entries.get(id) ?? []);
   const isAutoAnswered = !question.manuallyAnswered && question.autoLinkedScore !== null;
 
+  const isMissing = isMissingShown && question.score === null;
+
   const handleToggle = (isOn: boolean) => {
     setAssigning(isOn);
     if (!isOn && question.manuallyAnswered) onAnswer(question.id, null);
+    // On with an answer from the entries: that answer becomes the manual one, and stays.
+    if (isOn && !question.manuallyAnswered && question.answerId) onAnswer(question.id, question.answerId);
   };
 
   return (
-    <Box component="article" aria-labelledby={headingId} sx={{ display: 'grid', gap: 1.25 }}>
+    <Box
+      component="article"
+      id={questionAnchor(question.id)}
+      tabIndex={-1}
+      aria-labelledby={headingId}
+      sx={{
+        display: 'grid',
+        gap: 1.25,
+        scrollMarginTop: 80,
+        ...(isMissing ? { borderLeft: 3, borderColor: 'error.main', pl: 1.5 } : {}),
+      }}
+    >
       <Stack direction="row" spacing={1} sx={{ alignItems: 'baseline', flexWrap: 'wrap' }} useFlexGap>
         <Typography id={headingId} variant="subtitle1" component="h3" sx={{ fontWeight: 600, flexGrow: 1 }}>
           {`${number} ${question.title}`}
@@ -61,6 +79,11 @@ export function QuestionCard(props: QuestionCardProps) {
           </Typography>
         ) : null}
       </Stack>
+      {isMissing ? (
+        <Typography variant="body2" color="error" sx={{ fontWeight: 600 }}>
+          {t('assessmentEdit.question.needsAnswer')}
+        </Typography>
+      ) : null}
       {question.body ? (
         <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>
           {question.body}
@@ -128,10 +151,15 @@ export function QuestionCard(props: QuestionCardProps) {
           />
         ) : null}
       </Stack>
+      {question.manuallyAnswered && question.tags.length > 0 ? (
+        <Typography variant="caption" color="text.secondary" sx={{ mt: -1 }}>
+          {t('assessmentEdit.question.manualHint')}
+        </Typography>
+      ) : null}
       <AnswerChoices
         question={question}
         showScores={showScores}
-        isChoosing={canAnswer && isManual}
+        isChoosing={canAnswer}
         onChoose={(answerId) => onAnswer(question.id, answerId)}
       />
       {!question.manuallyAnswered && linked.length > 0 ? (
@@ -151,3 +179,6 @@ export function QuestionCard(props: QuestionCardProps) {
     </Box>
   );
 }
+
+/** The element id of a question, which a refused submission scrolls to and focuses. */
+export const questionAnchor = (questionId: string) => `question-${questionId}`;

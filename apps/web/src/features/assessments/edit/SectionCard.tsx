@@ -19,6 +19,8 @@ interface SectionCardProps {
   settings: TObservationSettings | undefined;
   onAnswer: (questionId: string, answerId: string | null) => void;
   onSectionChange: (sectionId: string, change: { skip?: boolean; notes?: string }) => void;
+  /** After a refused submission, unscored questions say they need an answer. */
+  isMissingShown: boolean;
 }
 
 /** A section: title, description, 'Skip this section', its Notes (when the template shows them) and its questions. */
@@ -73,6 +75,7 @@ export function SectionCard(props: SectionCardProps) {
                   entries={props.entries}
                   settings={props.settings}
                   onAnswer={props.onAnswer}
+                  isMissingShown={props.isMissingShown}
                 />
               </Fragment>
             ))}

@@ -25,7 +25,8 @@ describe('overlayAssessmentDetail', () => {
     const ctx = contextOf([queued('assessment.answer', { id: A1, questionId: 'q2', answerId: 'c' })]);
     const overlaid = overlayAssessmentDetail(detailOf(), A1, ctx);
     expect(questionOf(overlaid, 'q2')).toMatchObject({ manuallyAnswered: true, answerId: 'c', score: 2 });
-    expect(overlaid?.assessment).toMatchObject({ totalScore: 2, maxScore: 6, score: 33, band: 'red' });
+    // Part answered: no threshold colour yet.
+    expect(overlaid?.assessment).toMatchObject({ totalScore: 2, maxScore: 6, score: 33, band: 'primary' });
   });
 
   it('gives a question back to auto-linking when its answer is cleared, the later change winning', () => {

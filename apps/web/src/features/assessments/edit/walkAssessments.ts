@@ -1,10 +1,16 @@
-import { isAssessmentComplete, type MessageKey, type TAssessment } from '@schooldog/domain';
+import {
+  firstUnscoredQuestion,
+  isAssessmentComplete,
+  type MessageKey,
+  type TAssessment,
+} from '@schooldog/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchWalkAssessments } from '../api';
 import { assessmentKeys } from '../keys';
 import { useWithQueuedChanges } from '../../entries/queries';
 import type { OverlayContext } from '../../../offline/pendingChanges';
 import { overlayAssessmentDetail } from './overlay';
+import { questionAnchor } from './QuestionCard';
 
 /** A walk's assessments, whole (the finish tab; warmed with the walks in progress). */
 export function walkAssessmentsQuery(walkId: string) {
@@ -45,7 +51,18 @@ export function walkAssessmentsRefusal(
   assessments: readonly TAssessment[] | undefined,
 ): MessageKey | null {
   if (assessments === undefined) return walk.assessmentIds.length > 0 ? 'reconnectForAssessments' : null;
-  const isBlocking = (assessment: TAssessment) =>
-    !assessment.isDeleted && !assessment.skip && !isAssessmentComplete(assessment);
   return assessments.some(isBlocking) ? 'completeAssessments' : null;
 }
+
+const isBlocking = (assessment: TAssessment) =>
+  !assessment.isDeleted && !assessment.skip && !isAssessmentComplete(assessment);
+
+/** Where a refused submission takes the user: the first unscored question of the first blocking assessment. */
+export function firstUnscoredPath(assessments: readonly TAssessment[] | undefined): string | null {
+  const blocking = assessments?.find(isBlocking);
+  const questionId = blocking ? firstUnscoredQuestion(blocking) : null;
+  return blocking && questionId ? `/assessments/edit/${blocking.id}#${questionAnchor(questionId)}` : null;
+}
+
+/** The navigation state of a refused submission: the answering view says why and marks what is missing. */
+export const REFUSED_STATE = { isRefused: true } as const;

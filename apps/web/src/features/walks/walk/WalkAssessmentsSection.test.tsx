@@ -105,12 +105,20 @@ describe('the finish tab’s Assessments section', () => {
     expect(calls.some((call) => call.method === 'DELETE')).toBe(true);
   });
 
-  it('refuses Review and Complete while an assessment not skipped is incomplete', async () => {
-    mockWalkWithAssessments(() => [buildAssessment({ id: A1, walkId: WALK_ID })]);
-    renderWalk(walkPath, leader());
+  it('refuses Review and Complete while an assessment not skipped is incomplete, and takes the user to its first unscored question', async () => {
+    const answeredFirst = complete({ id: A2 }).sections.map((s, index) =>
+      index === 0 ? s : { ...s, questions: s.questions.map((q) => ({ ...q, score: null, answerId: null })) },
+    );
+    mockWalkWithAssessments(() => [
+      complete({ id: A1 }),
+      buildAssessment({ id: A2, walkId: WALK_ID, sections: answeredFirst }),
+    ]);
+    const { router } = renderWalk(walkPath, leader());
     await within(await section()).findByText('Incomplete');
     fireEvent.click(screen.getByRole('button', { name: 'Review and Complete' }));
-    expect(await screen.findByText('Please complete or remove the required assessment(s).')).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/assessments/edit/${A2}`));
+    expect(router.state.location.hash).toBe('#question-q3');
+    expect(router.state.location.state).toEqual({ isRefused: true });
     expect(screen.queryByRole('dialog', { name: 'Review and Complete' })).toBeNull();
   });
 

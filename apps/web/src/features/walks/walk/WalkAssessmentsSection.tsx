@@ -10,13 +10,19 @@ import Typography from '@mui/material/Typography';
 import { canAddWalkAssessment, newId, type TAssessment, type TWalk } from '@schooldog/domain';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { useConnectivity } from '../../../offline/connectivity';
 import { useToast } from '../../../ui/toast';
 import { useOfferedRubrics } from '../../assessments/begin/offeredRubrics';
 import { useCreateAssessment } from '../../assessments/begin/useCreateAssessment';
 import { DeleteAssessmentDialog } from '../../assessments/edit/DeleteAssessmentDialog';
 import { useDeleteAssessment } from '../../assessments/edit/queries';
-import { useWalkAssessments, walkAssessmentsRefusal } from '../../assessments/edit/walkAssessments';
+import {
+  firstUnscoredPath,
+  REFUSED_STATE,
+  useWalkAssessments,
+  walkAssessmentsRefusal,
+} from '../../assessments/edit/walkAssessments';
 import { WalkAssessmentRow } from '../../assessments/edit/WalkAssessmentRow';
 import { useWalkViewer } from './useWalkViewer';
 
@@ -135,13 +141,17 @@ export function WalkAssessmentsSection({ walk }: WalkAssessmentsSectionProps) {
 
 /**
  * The check before Review and Complete (spec 000 §5): the message that refuses it, in the user's
- * language, or null when the walk's assessments allow it.
+ * language, or null when the walk's assessments allow it. Refused for an unscored question, it
+ * takes the user to that question, where the answering view says why.
  */
 export function useWalkAssessmentsCheck(walk: TWalk): () => string | null {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const assessments = useWalkAssessments(walk.id);
   return () => {
     const refusal = walkAssessmentsRefusal(walk, assessments.data);
+    const path = refusal === 'completeAssessments' ? firstUnscoredPath(assessments.data) : null;
+    if (path) void navigate(path, { state: REFUSED_STATE });
     return refusal ? t(`messages.${refusal}`) : null;
   };
 }

@@ -53,6 +53,7 @@ export function renderWalk(at: string, me: TMeResponse = buildMe()) {
       { path: '/walks/walk/:walkId/review', element: signedIn(<ReviewScreen />) },
       { path: '/walks/walk/:walkId/complete', element: signedIn(<CompleteView />) },
       { path: '/walks', element: <h1>Walks list</h1> },
+      { path: '/assessments/edit/:assessmentId', element: <h1>Answering</h1> },
     ],
   });
 }
