@@ -76,7 +76,7 @@ describe('the single entry page', () => {
     renderDetail(entry.id);
     expect(await screen.findByRole('heading', { name: 'Facilities › Broken window' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'All entries' }).getAttribute('href')).toBe('/entries');
-    expect(screen.getByRole('img', { name: 'Picture 1' }).getAttribute('src')).toBe(
+    expect((await screen.findByRole('img', { name: 'Picture 1' })).getAttribute('src')).toBe(
       '/api/files/observations/x/p1',
     );
     expect(screen.getByRole('button', { name: 'Edit' })).toBeTruthy();
