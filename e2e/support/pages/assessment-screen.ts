@@ -44,15 +44,14 @@ export class AssessmentScreen {
     return this.page.getByRole('article', { name: new RegExp(`^\\d+\\.\\d+ ${title}$`) });
   }
 
-  /** 'Assign a score', then the lettered answer; waits until it shows as chosen. */
+  /** The lettered answer, in one tap (it turns 'Assign a score' on); waits until it shows as chosen. */
   async answer(title: string, letter: string) {
     const question = this.question(title);
-    const assign = question.getByRole('switch', { name: 'Assign a score' });
-    if (!(await assign.isChecked())) await assign.check();
     const choice = question.getByRole('radio', { name: new RegExp(`^${letter}\\. `) });
     // The choice is queued in the outbox and shown once the device's overlay has it: a click, then a wait.
     await choice.click();
     await expect.poll(() => choice.isChecked()).toBe(true);
+    await expect.poll(() => question.getByRole('switch', { name: 'Assign a score' }).isChecked()).toBe(true);
   }
 
   /** 'Skip this section' of a section. */

@@ -34,7 +34,16 @@ export function AnswerChoices({ question, showScores, isChoosing, onChoose }: An
             disabled={!isChoosing}
             // The label spans the row, so the points sit at its right end.
             slotProps={{ typography: { component: 'div', sx: { flexGrow: 1, minWidth: 0 } } }}
-            control={<Radio size="small" sx={{ mt: -0.5 }} />}
+            control={
+              <Radio
+                size="small"
+                sx={{ mt: -0.5 }}
+                // A tap on the answer the entries chose makes it the manual one (no change event fires).
+                onClick={() => {
+                  if (isChoosing && isChosen && !question.manuallyAnswered) onChoose(answer.answerId);
+                }}
+              />
+            }
             sx={{
               alignItems: 'flex-start',
               m: 0,

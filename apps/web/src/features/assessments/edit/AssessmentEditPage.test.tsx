@@ -24,6 +24,23 @@ const answeredSections = () =>
     questions: section.questions.map((q) => ({ ...q, manuallyAnswered: true, answerId: 'b' })),
   }));
 
+/** A walk in progress led by the signed-in user, and a praise in it tagged 'lighting' (question q1's tag). */
+function walkWithLightingPraise() {
+  const walk = buildWalk({
+    id: 'walk0000000000000001',
+    schoolId: 'school1',
+    leaderUserId: 'user1',
+    status: 'inprogress',
+  });
+  const praise = buildEntry({
+    observationType: 'praise',
+    tags: ['lighting'],
+    walkId: walk.id,
+    isFloating: false,
+  });
+  return { walk, praise };
+}
+
 describe('the answering view', () => {
   it('shows sections, questions with lettered answers, See More, Notes/Context and the instructions', async () => {
     fakeAssessmentServer();
@@ -63,18 +80,7 @@ describe('the answering view', () => {
   });
 
   it('turning Assign a score off gives the question back to its linked entries', async () => {
-    const walk = buildWalk({
-      id: 'walk0000000000000001',
-      schoolId: 'school1',
-      leaderUserId: 'user1',
-      status: 'inprogress',
-    });
-    const praise = buildEntry({
-      observationType: 'praise',
-      tags: ['lighting'],
-      walkId: walk.id,
-      isFloating: false,
-    });
+    const { walk, praise } = walkWithLightingPraise();
     const sections = buildSections();
     sections[0]!.questions[0] = { ...sections[0]!.questions[0]!, manuallyAnswered: true, answerId: 'a' };
     const server = fakeAssessmentServer({ walkId: walk.id, sections }, [praise], {
@@ -100,6 +106,25 @@ describe('the answering view', () => {
       `/walks/walk/${walk.id}`,
     );
     expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();
+  });
+
+  it('one tap on the answer the entries chose makes it the manual answer', async () => {
+    const { walk, praise } = walkWithLightingPraise();
+    const server = fakeAssessmentServer({ walkId: walk.id }, [praise], {
+      [`GET /api/walks/${walk.id}`]: () => json(200, walk),
+    });
+    renderAnswering();
+    const lighting = await waitFor(() => question(/Exterior lighting/));
+    await within(lighting).findByText('Scored from entries');
+    const chosen = within(lighting).getByRole('radio', { name: /c\. Fully in place/ });
+    await waitFor(() => expect(chosen.hasAttribute('disabled')).toBe(false));
+    expect((chosen as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(chosen);
+    await waitFor(() =>
+      expect(server.pushed[0]?.args).toEqual({ id: ASSESSMENT_ID, questionId: 'q1', answerId: 'c' }),
+    );
+    const toggle = within(lighting).getByRole('switch', { name: 'Assign a score' });
+    await waitFor(() => expect((toggle as HTMLInputElement).checked).toBe(true));
   });
 
   it('skips a section: its questions leave the view and the max score', async () => {
