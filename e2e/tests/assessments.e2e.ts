@@ -72,7 +72,8 @@ async function sendForReview(walk: WalkScreen) {
   await page.getByRole('button', { name: 'Review and Complete' }).click();
   const dialog = await dialogNamed(page, 'Review and Complete');
   await dialog.getByRole('combobox', { name: /^Reviewer/ }).click();
-  await page.getByRole('option', { name: REVIEWER.name, exact: true }).click();
+  // Each option: the person's name, then their role.
+  await page.getByRole('option', { name: new RegExp(`^${REVIEWER.name}`) }).click();
   await dialog.getByRole('button', { name: 'Send for review' }).click();
   const sent = await dialogNamed(page, 'Sent for review');
   await sent.getByRole('button', { name: 'OK' }).click();
