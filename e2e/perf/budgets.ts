@@ -32,10 +32,14 @@ export interface ScreenBudget {
 
 export const SCREEN_BUDGETS = [
   // Lowered by issue 23 (docs/decisions.md, "Preact in the production build", "Dexie after the first
-  // render"): measured 179.3, 233.6, 317.1 and 333.2 KB in 16, 15, 42 and 48 scripts.
+  // render"): measured 179.3, 233.6, 317.1 and 333.2 KB in 16, 15, 42 and 48 scripts. Issue 24 gave
+  // the role's name one helper (features/people/roleLabel.ts) that the welcome shares with the
+  // users and people screens: one small script more on the dashboard; person cards and the walk's
+  // Review and Complete load when opened: measured 180.9, 236.9, 293.4 and 310.0 KB in 16, 16, 40
+  // and 48 scripts.
   { screen: 'sign-in', signedIn: false, jsKb: 185, goalJsKb: 150, scripts: 16, lighthousePerformance: 85 },
-  { screen: 'dashboard', signedIn: true, jsKb: 240, goalJsKb: 250, scripts: 15, lighthousePerformance: 70 },
-  { screen: 'entries', signedIn: true, jsKb: 325, scripts: 42 },
+  { screen: 'dashboard', signedIn: true, jsKb: 240, goalJsKb: 250, scripts: 16, lighthousePerformance: 70 },
+  { screen: 'entries', signedIn: true, jsKb: 325, scripts: 40 },
   { screen: 'walk', signedIn: true, jsKb: 340, scripts: 48 },
 ] as const satisfies readonly ScreenBudget[];
 

@@ -1,4 +1,4 @@
-import { Navigate, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { RouteErrorPage } from '../features/errors/RouteErrorPage';
 import { FEATURE_ROUTES } from '../features/routes';
 import { LoadingScreen } from '../ui/LoadingScreen';
@@ -25,12 +25,15 @@ export const routes: RouteObject[] = [
     errorElement: <RouteErrorPage />,
     hydrateFallbackElement: <LoadingScreen />,
     children: [
-      { index: true, element: <Navigate to="/dashboard" replace /> },
       ...routesAt('root'),
       { path: 'auth', element: <AuthLayout />, children: routesAt('auth') },
       {
         lazy: async () => ({ Component: (await signedInShell()).RequireAuth }),
-        children: [{ lazy: defaultLayout, children: routesAt('signedIn') }],
+        children: [
+          // `/` opens where the user starts (the domain's landingOf): the dashboard, or the links.
+          { index: true, lazy: async () => ({ Component: (await signedInShell()).LandingRedirect }) },
+          { lazy: defaultLayout, children: routesAt('signedIn') },
+        ],
       },
       { lazy: defaultLayout, children: routesAt('open') },
       { element: <SimpleLayout />, children: routesAt('simple') },

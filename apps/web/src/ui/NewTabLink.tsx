@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { visuallyHidden } from './visuallyHidden';
+import visuallyHidden from '@mui/utils/visuallyHidden';
 
 /**
  * A link to another site, opened in a new tab: the eye sees an icon, a screen reader hears

@@ -18,8 +18,7 @@ import { useCurrentWalks } from '../walks/queries';
 import { ActionPanelCard } from './ActionPanelCard';
 import { CurrentWalksCard } from './CurrentWalksCard';
 import { landingOfUser } from './dashboardAccess';
-import { RefusedPageNotice } from './LandingNotice';
-import { LandingRedirect } from './LandingRedirect';
+import { LandingRedirect, RefusedPageNotice } from './landing';
 import { welcomeMessage } from './welcome';
 
 // The last card, with its own school select and score colours, comes once the first screen is done.

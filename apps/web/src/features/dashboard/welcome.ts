@@ -1,6 +1,7 @@
 import { LIMITS, type TMeResponse } from '@schooldog/domain';
-import i18next, { type TFunction } from 'i18next';
+import type { TFunction } from 'i18next';
 import type { Language } from '../../i18n';
+import { roleLabel } from '../people/roleLabel';
 
 export interface WelcomeMessage {
   greeting: string;
@@ -22,14 +23,8 @@ export function welcomeMessage(me: TMeResponse, t: TFunction, language: Language
   return {
     greeting: t('dashboard.welcome.greeting', { firstName: me.user.firstName }),
     detail: t('dashboard.welcome.detail', {
-      role: roleLabel(me.user.role, me.user.friendlyRole, t),
+      role: roleLabel(t, me.user),
       scope: welcomeScope(me, t, language),
     }),
   };
-}
-
-/** The role in the reader's language; a role the app does not know shows the server's friendly name. */
-export function roleLabel(role: string, friendlyRole: string, t: TFunction): string {
-  const key = `roles.${role}`;
-  return i18next.exists(key) ? String(t(key as 'roles.principal')) : friendlyRole;
 }

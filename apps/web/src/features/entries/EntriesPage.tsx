@@ -101,7 +101,9 @@ export function EntriesPage() {
           role="status"
           aria-live="polite"
           color="text.secondary"
-          sx={{ minHeight: '1.5em', mr: 'auto' }}
+          // On a phone the count has its own line: the downloads beside it would wrap once the
+          // count arrives and push the list down (layout shift).
+          sx={{ minHeight: '1.5em', mr: 'auto', flexBasis: { xs: '100%', sm: 'auto' } }}
         >
           {count.data ? t(countKey, { count: count.data.count }) : ''}
         </Typography>

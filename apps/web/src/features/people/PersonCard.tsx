@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useOptionalCurrentUser } from '../auth/currentUser';
-import { roleLabel } from '../users/userLabels';
+import { roleLabel } from './roleLabel';
+import { PersonCardLoading } from './PersonName';
 import { personCardQueryOptions } from './queries';
 
 /**
@@ -16,14 +16,7 @@ export function PersonCard({ userId }: { userId: string }) {
   const me = useOptionalCurrentUser();
   const card = useQuery(personCardQueryOptions(userId));
 
-  if (card.isPending)
-    return (
-      <Box aria-busy="true" aria-label={t('people.loading')} sx={{ width: 200 }}>
-        <Skeleton width="70%" />
-        <Skeleton width="50%" />
-        <Skeleton width="90%" />
-      </Box>
-    );
+  if (card.isPending) return <PersonCardLoading />;
   if (card.isError) return <Typography variant="body2">{t('people.loadFailed')}</Typography>;
   const person = card.data;
   if (!person)

@@ -1,9 +1,13 @@
+import Box from '@mui/material/Box';
 import ClickAwayListener from '@mui/material/ClickAwayListener';
+import Skeleton from '@mui/material/Skeleton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PersonCard } from './PersonCard';
+
+// The card comes when it is opened: names are on many first screens, cards are rarely read.
+const PersonCard = lazy(async () => ({ default: (await import('./PersonCard')).PersonCard }));
 
 interface PersonNameProps {
   userId: string | null | undefined;
@@ -29,7 +33,11 @@ export function PersonName({ userId, name }: PersonNameProps) {
         // A tap is handled by the click below; the touch listener would open and the click close it.
         disableTouchListener
         describeChild
-        title={<PersonCard userId={userId} />}
+        title={
+          <Suspense fallback={<PersonCardLoading />}>
+            <PersonCard userId={userId} />
+          </Suspense>
+        }
         slotProps={{
           tooltip: {
             sx: {
@@ -78,5 +86,17 @@ export function PersonName({ userId, name }: PersonNameProps) {
         </Typography>
       </Tooltip>
     </ClickAwayListener>
+  );
+}
+
+/** The hover card while its code or its person loads. */
+export function PersonCardLoading() {
+  const { t } = useTranslation();
+  return (
+    <Box aria-busy="true" aria-label={t('people.loading')} sx={{ width: 200 }}>
+      <Skeleton width="70%" />
+      <Skeleton width="50%" />
+      <Skeleton width="90%" />
+    </Box>
   );
 }

@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '../../ui/PageHeading';
-import { LandingNotice } from '../dashboard/LandingNotice';
+import { LandingNotice } from '../dashboard/landing';
 import { ResourceCard } from './ResourceCard';
 import { currentRegion } from './region';
 import { NATIONAL_REPORTS, REGIONAL_TOOLKITS, type ResourceLink, TRAINING_LIBRARY } from './resourceLinks';

@@ -20,7 +20,7 @@ import type { RubricAbilities } from './access';
 import { ActiveSwitch } from './ActiveSwitch';
 import { rubricCounts } from './rubricInput';
 import { RubricRowMenu } from './RubricRowMenu';
-import { visuallyHidden } from '../../ui/visuallyHidden';
+import visuallyHidden from '@mui/utils/visuallyHidden';
 
 interface RubricsListProps {
   rubrics: TRubric[];

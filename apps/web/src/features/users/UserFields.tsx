@@ -24,7 +24,7 @@ import type { TranslationKey } from '../../i18n';
 import { FormTextField } from '../../ui/FormTextField';
 import { PREFERENCE_LABEL_KEYS } from './profile/CommunicationPreferencesFields';
 import type { UserFormValues } from './userForm';
-import { roleLabel } from './userLabels';
+import { roleLabel } from '../people/roleLabel';
 
 type FormControlProps = { control: Control<UserFormValues> };
 

@@ -15,8 +15,9 @@ import type { TAdminUserRow, UserAdminAbilities } from '@schooldog/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GridList } from '../../ui/GridList';
-import { visuallyHidden } from '../../ui/visuallyHidden';
-import { fullName, lastSignInLabel, roleLabel, schoolsLabel } from './userLabels';
+import visuallyHidden from '@mui/utils/visuallyHidden';
+import { roleLabel } from '../people/roleLabel';
+import { fullName, lastSignInLabel, schoolsLabel } from './userLabels';
 
 export interface UsersListProps {
   users: TAdminUserRow[];

@@ -1,10 +1,4 @@
-import {
-  type RoleName,
-  ROLES,
-  type TAdminUserRow,
-  TASK_SIDE_ROLES,
-  type TaskSideRoleName,
-} from '@schooldog/domain';
+import type { TAdminUserRow } from '@schooldog/domain';
 import type { i18n as I18n, TFunction } from 'i18next';
 import { currentLanguage } from '../../i18n';
 
@@ -13,14 +7,6 @@ const SCHOOLS_SHOWN = 3;
 
 export function fullName(user: Pick<TAdminUserRow, 'firstName' | 'lastName'>): string {
   return `${user.firstName} ${user.lastName}`.trim();
-}
-
-const KNOWN_ROLES: ReadonlySet<string> = new Set([...ROLES, ...TASK_SIDE_ROLES]);
-const isKnownRole = (role: string): role is RoleName | TaskSideRoleName => KNOWN_ROLES.has(role);
-
-/** The role's display name in the user's language; a role the app does not know shows the server's name. */
-export function roleLabel(t: TFunction, user: Pick<TAdminUserRow, 'role' | 'friendlyRole'>): string {
-  return isKnownRole(user.role) ? t(`roles.${user.role}`) : user.friendlyRole;
 }
 
 /** District users see every school (spec 001 §6); others their listed schools, a few by name then "+N". */

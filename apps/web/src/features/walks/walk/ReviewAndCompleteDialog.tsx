@@ -17,7 +17,8 @@ import { ApiError } from '../../../api/client';
 import { translateServerMessage } from '../../../i18n/serverMessages';
 import { AppDialog } from '../../../ui/AppDialog';
 import { useToast } from '../../../ui/toast';
-import { fullName, roleLabel } from '../../users/userLabels';
+import { roleLabel } from '../../people/roleLabel';
+import { fullName } from '../../users/userLabels';
 import { useCompleteWalk, useSubmitWalk, useWalkReviewers } from '../queries';
 import { useWalkViewer } from './useWalkViewer';
 

@@ -1,10 +1,14 @@
 import type { TWalk } from '@schooldog/domain';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { ResourcesDialog } from './ResourcesDialog';
-import { ReviewAndCompleteDialog } from './ReviewAndCompleteDialog';
 import { ContinueDialog, RevisionsRequestedDialog, SentForReviewDialog } from './WalkNoticeDialogs';
 import { WalkSettingsDialog } from './WalkSettingsDialog';
 import { hideContinuePrompt, isContinuePromptHidden, type WalkTab } from './walkStorage';
+
+// Opened at the end of a walk, with its reviewer picker: not part of the screen's first load.
+const ReviewAndCompleteDialog = lazy(async () => ({
+  default: (await import('./ReviewAndCompleteDialog')).ReviewAndCompleteDialog,
+}));
 
 export type WalkDialog = 'settings' | 'resources' | 'reviewAndComplete' | 'sentForReview' | null;
 
@@ -42,13 +46,15 @@ export function WalkDialogs({
   if (dialog === 'resources') return <ResourcesDialog walk={walk} onClose={close} />;
   if (dialog === 'reviewAndComplete') {
     return (
-      <ReviewAndCompleteDialog
-        walk={walk}
-        entryCount={entryCount}
-        onClose={close}
-        onSending={onHoldRedirects}
-        onSent={() => onDialogChange('sentForReview')}
-      />
+      <Suspense fallback={null}>
+        <ReviewAndCompleteDialog
+          walk={walk}
+          entryCount={entryCount}
+          onClose={close}
+          onSending={onHoldRedirects}
+          onSent={() => onDialogChange('sentForReview')}
+        />
+      </Suspense>
     );
   }
   if (dialog === 'sentForReview') {

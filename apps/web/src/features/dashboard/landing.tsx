@@ -1,11 +1,15 @@
+/*
+ * Where a signed-in user starts, and what the landing page tells them. Part of the signed-in shell
+ * (app/signedInShell.ts): `/` lands here, and every feature's guard hands a refused page to it.
+ */
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useLocation } from 'react-router';
+import { Navigate, Link as RouterLink, useLocation } from 'react-router';
 import { useCurrentUser } from '../auth/currentUser';
-import { landingOfUser, refusedPathOf } from './dashboardAccess';
+import { type LandingState, landingOfUser, landingPathOf, refusedPathOf } from './dashboardAccess';
 
 /** "That page is not part of your account": shown where a refused page sent the user. */
 export function RefusedPageNotice() {
@@ -44,4 +48,15 @@ export function LandingNotice() {
       </Alert>
     </>
   );
+}
+
+/**
+ * Sends the user to where they start. From a page their account cannot open (`isRefused`), the
+ * landing is told which, and says so.
+ */
+export function LandingRedirect({ isRefused = false }: { isRefused?: boolean }) {
+  const me = useCurrentUser();
+  const { pathname } = useLocation();
+  const state: LandingState | undefined = isRefused ? { refusedPath: pathname } : undefined;
+  return <Navigate to={landingPathOf(me)} replace state={state} />;
 }
