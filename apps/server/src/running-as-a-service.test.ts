@@ -4,10 +4,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { hashPassword } from 'better-auth/crypto';
+import { eq, ne } from 'drizzle-orm';
 import semver from 'semver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts } from './auth/tables.js';
 import { PUBLISHED_DEMO_PASSWORD } from './config.js';
+import { users } from './db/schema.js';
 import { seedDemo } from './seed/demo.js';
 import { listenHost } from './seed/listen-host.js';
 import { createTestApp, type TestApp } from './test/harness.js';
@@ -43,6 +45,18 @@ describe('Running it as a service', () => {
         /^Listening on localhost only: the demo accounts still have the published password\./,
       );
       expect(await listenHost('0.0.0.0', t.database.db)).toEqual({ host: '0.0.0.0' });
+
+      // One account still signing in with it is enough, whatever the others did.
+      const [kept] = await t.database.db
+        .select({ id: accounts.id })
+        .from(accounts)
+        .innerJoin(users, eq(users.id, accounts.userId))
+        .where(eq(users.email, 'principal@demo.schooldog.test'));
+      await t.database.db
+        .update(accounts)
+        .set({ password: await hashPassword('a-password-of-our-own') })
+        .where(ne(accounts.id, kept!.id));
+      expect((await listenHost(undefined, t.database.db)).host).toBe('localhost');
 
       // Once no demo account signs in with it, the network is the default again.
       await t.database.db.update(accounts).set({ password: await hashPassword('a-password-of-our-own') });

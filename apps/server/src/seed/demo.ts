@@ -5,6 +5,7 @@ import {
   ROLES,
   type RoleName,
 } from '@schooldog/domain';
+import { hashPassword } from 'better-auth/crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { schools } from '../features/schools/public.js';
@@ -80,6 +81,7 @@ export async function seedUser(
   options: {
     schoolIds: string[];
     password?: string;
+    passwordHash?: string;
     email?: string;
     isSchoolDogStaff?: boolean;
     name?: [string, string];
@@ -100,6 +102,7 @@ export async function seedUser(
     permissions: defaultPermissionsForRole(role, roleSchoolIds),
     emailVerified: true,
     ...(options.password ? { password: options.password } : {}),
+    ...(options.passwordHash ? { passwordHash: options.passwordHash } : {}),
   });
 }
 
@@ -119,8 +122,11 @@ export async function seedDemo(db: Db, settings: SettingsService, password: stri
   const [first, second] = await seedDistrict(db, settings);
   if (!first || !second) throw new Error('demo schools missing');
   const accounts: DemoAccount[] = [];
+  // One hash for every demo account: they share the password anyway, and the start-up check of
+  // the published password (listen-host.ts) then verifies it once.
+  const passwordHash = await hashPassword(password);
   for (const role of ROLES) {
-    const user = await seedUser(db, role, { schoolIds: [first.id], password });
+    const user = await seedUser(db, role, { schoolIds: [first.id], passwordHash });
     accounts.push({
       email: user.email,
       role: user.friendlyRole,
@@ -129,14 +135,14 @@ export async function seedDemo(db: Db, settings: SettingsService, password: stri
   }
   const principal2 = await seedUser(db, 'principal', {
     schoolIds: [second.id],
-    password,
+    passwordHash,
     email: `principal2@${DEMO_EMAIL_DOMAIN}`,
     name: ['James', 'Carter'],
   });
   accounts.push({ email: principal2.email, role: principal2.friendlyRole, school: second.name });
   const staff = await seedUser(db, 'schooldog_master_admin', {
     schoolIds: [],
-    password,
+    passwordHash,
     email: `staff@${DEMO_EMAIL_DOMAIN}`,
     isSchoolDogStaff: true,
     name: ['Sky', 'Support'],

@@ -100,6 +100,8 @@ export interface NewUserAccount {
   emailVerified?: boolean;
   /** Omitted: the user signs in by link or sets a password through "forgot password". */
   password?: string;
+  /** Instead of `password`: its hash, made once for many accounts (the demo seed). */
+  passwordHash?: string;
 }
 
 /**
@@ -112,7 +114,7 @@ export async function createUserAccount(
   createdByUserId: string | null = null,
 ) {
   const id = input.id ?? newId();
-  const passwordHash = input.password ? await hashPassword(input.password) : null;
+  const passwordHash = input.passwordHash ?? (input.password ? await hashPassword(input.password) : null);
   const roleSchoolIds = input.roleSchoolIds ?? [];
   const [user] = await db
     .insert(users)
