@@ -1,7 +1,7 @@
-import type { BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { checkAccessibility } from './a11y.js';
-import { baseUrl } from './browser.js';
+import { baseUrl, newContext } from './browser.js';
 import { DEMO_PASSWORD } from './global-setup.js';
 import { accountMenuButton, SignInPage } from './pages/sign-in.js';
 import { arrive } from './screens.js';
@@ -17,6 +17,25 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
 export async function signInAndWait(page: Page, email: string, password = DEMO_PASSWORD) {
   await signIn(page, email, password);
   await arrive(page, (url) => !url.pathname.startsWith('/auth/'), { ready: accountMenuButton(page) });
+}
+
+/**
+ * `use` on a page of a fresh context (own cookies, the width and language given), signed in as
+ * `email`; the context closes afterwards, whether `use` passed or failed.
+ */
+export async function asSignedIn(
+  browser: Browser,
+  { email, ...options }: Parameters<typeof newContext>[1] & { email: string },
+  use: (page: Page) => Promise<void>,
+) {
+  const context = await newContext(browser, options);
+  try {
+    const page = await context.newPage();
+    await signInAndWait(page, email);
+    await use(page);
+  } finally {
+    await context.close();
+  }
 }
 
 /** The names of the links in the navigation menu (opening the drawer on a phone). */

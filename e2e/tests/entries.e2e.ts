@@ -1,7 +1,7 @@
 import type { TEntry, TMeResponse } from '@schooldog/domain';
 import type { BrowserContext } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { api, sameOrigin, signInAndWait } from '../support/app.js';
+import { api, asSignedIn, sameOrigin, signInAndWait } from '../support/app.js';
 import { DESKTOP, newContext, PHONE, screenshot, useBrowser, WIDTHS } from '../support/browser.js';
 import { EntriesExplorer, EntryPage } from '../support/pages/entries-explorer.js';
 import { LogEntryDialog } from '../support/pages/log-entry-dialog.js';
@@ -185,16 +185,17 @@ describe('entries', () => {
 
   it.each(['en-US', 'es-ES'])(
     'tables and toolbars at 1280 px (%s): the entries toolbar keeps Download PDF beside Download CSV, not alone on a row',
-    async (locale) => {
-      const context = await newContext(browser(), { viewport: DESKTOP, locale });
-      const page = await context.newPage();
-      await signInAndWait(page, 'district_safety_coordinator@demo.schooldog.test');
-      await visit(page, '/entries', page.getByRole('link', { name: /^Descargar PDF$|^Download PDF$/ }));
-      const top = async (name: RegExp) =>
-        (await page.getByRole('link', { name }).boundingBox())?.y ?? Number.NaN;
-      expect(await top(/^(Download|Descargar) PDF$/)).toBe(await top(/^(Download|Descargar) CSV$/));
-      await screenshot(page, `entries-toolbar-desktop-${locale}`);
-      await context.close();
-    },
+    (locale) =>
+      asSignedIn(
+        browser(),
+        { viewport: DESKTOP, locale, email: 'district_safety_coordinator@demo.schooldog.test' },
+        async (page) => {
+          await visit(page, '/entries', page.getByRole('link', { name: /^Descargar PDF$|^Download PDF$/ }));
+          const top = async (name: RegExp) =>
+            (await page.getByRole('link', { name }).boundingBox())?.y ?? Number.NaN;
+          expect(await top(/^(Download|Descargar) PDF$/)).toBe(await top(/^(Download|Descargar) CSV$/));
+          await screenshot(page, `entries-toolbar-desktop-${locale}`);
+        },
+      ),
   );
 });

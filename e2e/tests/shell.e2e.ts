@@ -1,6 +1,6 @@
 import type { TMeResponse } from '@schooldog/domain';
 import { describe, expect, it } from 'vitest';
-import { api, DEMO_PASSWORD, signIn, signInAndWait } from '../support/app.js';
+import { api, asSignedIn, DEMO_PASSWORD, signIn, signInAndWait } from '../support/app.js';
 import { DESKTOP, newContext, PHONE, screenshot, useBrowser } from '../support/browser.js';
 import { accountMenuButton, SignInPage } from '../support/pages/sign-in.js';
 import { arrive, reload, visit } from '../support/screens.js';
@@ -128,29 +128,30 @@ describe('app shell and guards', () => {
 
   it.each(['en-US', 'es-ES'])(
     'tables and toolbars at 1280 px (%s): Manage Users does not scroll sideways and keeps Custodial/Environmental whole',
-    async (locale) => {
-      const context = await newContext(browser(), { viewport: DESKTOP, locale });
-      const page = await context.newPage();
-      await signInAndWait(page, 'schooldog_master_admin@demo.schooldog.test');
-      // visit() checks the screen, which fails on a sideways scroll.
-      await visit(page, '/admin/manageUsers', page.getByRole('table'));
-      const role = page
-        .getByRole('cell', { name: /^(Custodial\/Environmental|Conserjería y ambiente)/ })
-        .first();
-      // The role's first word on one line: its text lays out as a single line box.
-      const lines = await role.evaluate((cell) => {
-        const text =
-          Array.from(cell.childNodes).find((node) => node.nodeType === Node.TEXT_NODE) ?? cell.firstChild;
-        if (!text) return 0;
-        const range = document.createRange();
-        const firstWord = (text.textContent ?? '').split(' ')[0] ?? '';
-        range.setStart(text, 0);
-        range.setEnd(text, firstWord.length);
-        return new Set(Array.from(range.getClientRects()).map((rect) => Math.round(rect.top))).size;
-      });
-      expect(lines).toBe(1);
-      await screenshot(page, `manage-users-desktop-${locale}`);
-      await context.close();
-    },
+    (locale) =>
+      asSignedIn(
+        browser(),
+        { viewport: DESKTOP, locale, email: 'schooldog_master_admin@demo.schooldog.test' },
+        async (page) => {
+          // visit() checks the screen, which fails on a sideways scroll.
+          await visit(page, '/admin/manageUsers', page.getByRole('table'));
+          const role = page
+            .getByRole('cell', { name: /^(Custodial\/Environmental|Conserjería y ambiente)/ })
+            .first();
+          // The role's first word on one line: its text lays out as a single line box.
+          const lines = await role.evaluate((cell) => {
+            const text =
+              Array.from(cell.childNodes).find((node) => node.nodeType === Node.TEXT_NODE) ?? cell.firstChild;
+            if (!text) return 0;
+            const range = document.createRange();
+            const firstWord = (text.textContent ?? '').split(' ')[0] ?? '';
+            range.setStart(text, 0);
+            range.setEnd(text, firstWord.length);
+            return new Set(Array.from(range.getClientRects()).map((rect) => Math.round(rect.top))).size;
+          });
+          expect(lines).toBe(1);
+          await screenshot(page, `manage-users-desktop-${locale}`);
+        },
+      ),
   );
 });
