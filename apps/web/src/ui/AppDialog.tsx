@@ -26,11 +26,11 @@ interface AppDialogProps {
 export function AppDialog(props: AppDialogProps) {
   const { isOpen, title, onClose, actions, children, width = 'default', isDirty = false } = props;
   const titleId = useId();
-  const [isAskingToDiscard, setAskingToDiscard] = useState(false);
+  const discard = useDiscardConfirmation(isDirty, onClose);
   return (
     <Dialog
       open={isOpen}
-      onClose={() => (isDirty ? setAskingToDiscard(true) : onClose())}
+      onClose={discard.requestClose}
       aria-labelledby={titleId}
       fullWidth
       slotProps={{ paper: { sx: { maxWidth: DIALOG_WIDTHS[width], m: 2, width: 'calc(100% - 32px)' } } }}
@@ -38,17 +38,29 @@ export function AppDialog(props: AppDialogProps) {
       <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent>{children}</DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1, px: 3, pb: 2 }}>{actions}</DialogActions>
-      {isAskingToDiscard ? (
-        <DiscardChangesDialog
-          onKeep={() => setAskingToDiscard(false)}
-          onDiscard={() => {
-            setAskingToDiscard(false);
-            onClose();
-          }}
-        />
-      ) : null}
+      {discard.confirmation}
     </Dialog>
   );
+}
+
+/**
+ * Escape or a click beside a dialog with something typed and not saved asks before discarding it:
+ * `requestClose` is the dialog's onClose, `confirmation` is rendered inside the dialog.
+ */
+export function useDiscardConfirmation(isDirty: boolean, onClose: () => void) {
+  const [isAsking, setAsking] = useState(false);
+  return {
+    requestClose: () => (isDirty ? setAsking(true) : onClose()),
+    confirmation: isAsking ? (
+      <DiscardChangesDialog
+        onKeep={() => setAsking(false)}
+        onDiscard={() => {
+          setAsking(false);
+          onClose();
+        }}
+      />
+    ) : null,
+  };
 }
 
 /** "Discard your changes?" over a dialog with typed fields; Escape keeps editing. */

@@ -301,6 +301,35 @@ describe('the log entry dialog', () => {
   });
 });
 
+describe('closing the log entry dialog', () => {
+  it('Escape asks before discarding what was typed: Keep editing keeps it, Discard changes closes', async () => {
+    mockFetch({ 'GET /api/schools/school1/locations': locations });
+    const { onClose } = renderEntryDialog();
+    const dialog = await screen.findByRole('dialog', { name: 'Log Entry' });
+    fireEvent.change(quantity(), { target: { value: '3' } });
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    const ask = await screen.findByRole('dialog', { name: 'Discard your changes?' });
+    fireEvent.click(within(ask).getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Discard your changes?' })).toBeNull());
+    expect((quantity() as HTMLInputElement).value).toBe('3');
+    expect(onClose).not.toHaveBeenCalled();
+
+    fireEvent.keyDown(screen.getByRole('dialog', { name: 'Log Entry' }), { key: 'Escape' });
+    const again = await screen.findByRole('dialog', { name: 'Discard your changes?' });
+    fireEvent.click(within(again).getByRole('button', { name: 'Discard changes' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+  });
+
+  it('Escape closes an untouched dialog at once', async () => {
+    mockFetch({ 'GET /api/schools/school1/locations': locations });
+    const { onClose } = renderEntryDialog();
+    const dialog = await screen.findByRole('dialog', { name: 'Log Entry' });
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+    expect(screen.queryByRole('dialog', { name: 'Discard your changes?' })).toBeNull();
+  });
+});
+
 describe('the edit entry dialog', () => {
   it('closes without a request when nothing changed', async () => {
     const { calls } = mockFetch({ 'GET /api/schools/school1/locations': locations });

@@ -16,10 +16,11 @@ import {
   type TEntry,
   type TObservationSettings,
 } from '@schooldog/domain';
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isWaitingForNetwork, NotSavedOnDevice } from '../../offline/OfflineNotice';
+import { useDiscardConfirmation } from '../../ui/AppDialog';
 import { useCurrentUser } from '../auth/currentUser';
 import { useWalkViewer } from '../walks/walk/useWalkViewer';
 import { DeleteEntryDialog } from './DeleteEntryDialog';
@@ -65,12 +66,14 @@ export function EntryDialog({
   const titleId = useId();
   const settings = useObservationSettings();
   const [isBusy, setBusy] = useState(false);
+  const [isDirty, setDirty] = useState(false);
+  const discard = useDiscardConfirmation(isDirty, onClose);
   const title = entry ? t('entries.dialog.editTitle') : t('entries.dialog.logTitle');
 
   return (
     <Dialog
       open
-      onClose={isBusy ? undefined : onClose}
+      onClose={isBusy ? undefined : discard.requestClose}
       aria-labelledby={titleId}
       fullScreen={isPhone}
       fullWidth
@@ -86,6 +89,7 @@ export function EntryDialog({
           title={title}
           titleId={titleId}
           onBusyChange={setBusy}
+          onDirtyChange={setDirty}
           onClose={onClose}
           onDeleted={onDeleted}
         />
@@ -108,6 +112,7 @@ export function EntryDialog({
           </DialogActions>
         </>
       )}
+      {discard.confirmation}
     </Dialog>
   );
 }
@@ -121,6 +126,8 @@ interface EntryFormProps {
   title: string;
   titleId: string;
   onBusyChange: (isBusy: boolean) => void;
+  /** Whether something typed or a picture added is not saved yet (Escape then asks first). */
+  onDirtyChange: (isDirty: boolean) => void;
   onClose: () => void;
   onDeleted?: () => void;
 }
@@ -163,6 +170,12 @@ function EntryForm(props: EntryFormProps) {
     },
   });
   const canDelete = entry !== null && canChangeEntry(viewer, entry, entry.walk);
+  const isDirty =
+    form.formState.isDirty ||
+    pictures.items.some((item) => item.kind === 'new') ||
+    pictures.keptPaths.length !== (entry?.imagePaths.length ?? 0);
+  const { onDirtyChange } = props;
+  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
 
   const handleSubmit = form.handleSubmit(async (draft) => {
     props.onBusyChange(true);
