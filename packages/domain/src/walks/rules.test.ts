@@ -213,6 +213,10 @@ describe('eligibility', () => {
     const staff = { ...candidate('managerHere'), id: 'staff', isSchoolDogStaff: true };
     expect(isEligibleReviewer(staff, walk('inprogress', 'school'))).toBe(false);
   });
+  it('collaborator picker: product staff are never offered either', () => {
+    const staff = { ...candidate('collaborator'), id: 'staff', isSchoolDogStaff: true };
+    expect(isEligibleCollaborator(staff, SCHOOL, 'leader')).toBe(false);
+  });
 });
 
 describe('walk times and history', () => {

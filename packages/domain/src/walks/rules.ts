@@ -117,13 +117,20 @@ export function canPlaceWalkInProgress(viewer: WalkViewer, walk: WalkSubject): b
   return walk.status !== 'inprogress' && canManageWalk(viewer, walk);
 }
 
-/** A collaborator is eligible when they can log entries at the school; never oneself. */
+/**
+ * A collaborator is eligible when they can log entries at the school; never oneself, and never
+ * product staff (who hold every permission but are nobody in the district to walk with).
+ */
 export function isEligibleCollaborator(
-  candidate: { id: string; permissions: ResolvedPermissions },
+  candidate: { id: string; permissions: ResolvedPermissions; isSchoolDogStaff: boolean },
   schoolId: string,
   selfId: string,
 ): boolean {
-  return candidate.id !== selfId && can(candidate.permissions, 'log entries', schoolId);
+  return (
+    !candidate.isSchoolDogStaff &&
+    candidate.id !== selfId &&
+    can(candidate.permissions, 'log entries', schoolId)
+  );
 }
 
 /**
