@@ -50,6 +50,18 @@ describe('keeping the screen the user sees', () => {
     expect(screen?.css).not.toContain('.css-other');
   });
 
+  it('keeps a picture waiting on the device as an empty picture: its blob: address dies with the page', () => {
+    showScreen(
+      '/entries',
+      '<h1>Entries</h1><img alt="Picture 1" src="blob:http://localhost/0d1c"><img alt="Picture 2" src="/api/files/a.jpg">',
+    );
+    saveLastScreen(USER);
+    const html = kept('/entries')?.html ?? '';
+    expect(html).not.toContain('blob:');
+    expect(html).toContain('alt="Picture 1" src="data:image/gif;base64,');
+    expect(html).toContain('src="/api/files/a.jpg"');
+  });
+
   it('keeps nothing while part of the screen is loading, or on a screen the app does not open on', () => {
     showScreen('/dashboard', '<h1>Welcome</h1><div role="status" aria-busy="true"></div>');
     saveLastScreen(USER);

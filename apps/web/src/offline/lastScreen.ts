@@ -46,6 +46,13 @@ function stylesOf(html: string): string {
   return rules.join('\n');
 }
 
+/**
+ * A picture still on the device shows from a `blob:` address that dies with the page: the copy
+ * keeps its place with an empty picture instead, so the next start asks for no dead address.
+ */
+const EMPTY_PICTURE = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
+const withoutPageAddresses = (html: string) => html.replace(/(\ssrc=")blob:[^"]*"/g, `$1${EMPTY_PICTURE}"`);
+
 /** What this page wrote last. */
 let lastKept: { userId: string; path: string; html: string } | null = null;
 
@@ -56,7 +63,7 @@ export function saveLastScreen(userId: string): void {
   if (!isSignedInLanding(location.pathname)) return;
   if (root.querySelector('h1') === null || root.querySelector('[aria-busy="true"]') !== null) return;
   const path = lastScreenPath(location);
-  const html = root.innerHTML;
+  const html = withoutPageAddresses(root.innerHTML);
   // Saved at every still moment: an unchanged screen is not styled and written again.
   if (lastKept?.userId === userId && lastKept.path === path && lastKept.html === html) return;
   const screen: LastScreen = {
