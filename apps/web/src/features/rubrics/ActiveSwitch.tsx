@@ -6,7 +6,7 @@ import { useSaveRubric } from './queries';
 import { rubricInputOf } from './rubricInput';
 
 /** Offers a template to the district or withdraws it (organization activeRubricIds), for those who may choose. */
-export function ActiveSwitch({ rubric }: { rubric: TRubric }) {
+export function ActiveSwitch({ rubric, describedBy }: { rubric: TRubric; describedBy?: string | undefined }) {
   const { t } = useTranslation();
   const toast = useToast();
   const save = useSaveRubric();
@@ -25,7 +25,12 @@ export function ActiveSwitch({ rubric }: { rubric: TRubric }) {
       checked={save.isPending ? (save.variables?.body.active ?? rubric.active) : rubric.active}
       disabled={save.isPending}
       onChange={(event) => void handleChange(event.target.checked)}
-      slotProps={{ input: { 'aria-label': t('rubrics.list.activeFor', { name: rubric.name }) } }}
+      slotProps={{
+        input: {
+          'aria-label': t('rubrics.list.activeFor', { name: rubric.name }),
+          'aria-describedby': describedBy,
+        },
+      }}
     />
   );
 }

@@ -49,12 +49,25 @@ export function RubricsList({ rubrics, abilities, isWide }: RubricsListProps) {
     rubric.enabled ? null : (
       <Chip size="small" variant="outlined" label={t('rubrics.list.disabled')} sx={{ ml: 1 }} />
     );
-  const active = (rubric: TRubric): ReactNode =>
-    abilities.canChooseActive ? (
-      <ActiveSwitch rubric={rubric} />
+  // Active but disabled: the district is not offered it, which the switch alone would not say.
+  const isWithheld = (rubric: TRubric) => rubric.active && !rubric.enabled;
+  const withheldId = (rubric: TRubric) => `withheld-${rubric.id}`;
+  const active = (rubric: TRubric): ReactNode => {
+    const control = abilities.canChooseActive ? (
+      <ActiveSwitch rubric={rubric} describedBy={isWithheld(rubric) ? withheldId(rubric) : undefined} />
     ) : rubric.active ? (
       <Chip size="small" label={t('rubrics.list.active')} />
     ) : null;
+    if (!isWithheld(rubric)) return control;
+    return (
+      <Stack direction="row" sx={{ alignItems: 'center', columnGap: 1, flexWrap: 'wrap' }}>
+        {control}
+        <Typography id={withheldId(rubric)} variant="caption" color="text.secondary">
+          {t('rubrics.list.withheld')}
+        </Typography>
+      </Stack>
+    );
+  };
   const menu = (rubric: TRubric) => (
     <RubricRowMenu
       rubric={rubric}

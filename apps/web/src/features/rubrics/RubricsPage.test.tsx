@@ -62,6 +62,22 @@ describe('the Assessment Templates list', () => {
     },
   );
 
+  it.each([1280, 390])(
+    'a disabled template whose Active switch is on says it is not offered (%i px)',
+    async (width) => {
+      setScreenWidth(width);
+      renderList(MANAGER, {}, [
+        buildRubric({ id: 'on', name: 'On' }),
+        buildRubric({ id: 'off', name: 'Off', enabled: false }),
+      ]);
+      const withheld = await screen.findByRole('switch', { name: 'Active: Off' });
+      const note = document.getElementById(withheld.getAttribute('aria-describedby') ?? '');
+      expect(note?.textContent).toBe('Not offered while disabled');
+      expect(screen.getByRole('switch', { name: 'Active: On' }).getAttribute('aria-describedby')).toBeNull();
+      expect(screen.getAllByText('Not offered while disabled')).toHaveLength(1);
+    },
+  );
+
   it('shows cards on a phone', async () => {
     setScreenWidth(390);
     renderList();
