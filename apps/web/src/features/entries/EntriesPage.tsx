@@ -13,7 +13,6 @@ import {
   LIMITS,
   seesOnlyOwnEntries,
   type TEntry,
-  type TPersonSummary,
 } from '@schooldog/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,7 +24,7 @@ import { EntriesList } from './EntriesList';
 import { EntryDialog } from './EntryDialog';
 import { EntryFiltersDrawer } from './EntryFiltersDrawer';
 import { ActiveFilterChips } from '../../ui/filters/ActiveFilterChips';
-import { usePeopleAtSchools } from '../../ui/filters/FilterFields';
+import { usePeopleNames } from '../../ui/filters/FilterFields';
 import { FilterToolbar } from '../../ui/filters/FilterLayout';
 import { currentLanguage } from '../../i18n';
 import { entryFilterChips } from './filterChips';
@@ -55,11 +54,9 @@ export function EntriesPage() {
   // "Reports card and download buttons need download entry reports" (spec 000 §6), as the server rules.
   const mayDownload = entryDownloadScope(viewer.permissions, filters.schoolIds).mayDownload;
   const countKey = ENTRY_COUNT_KEYS[singleEntryType(filters) ?? 'all'];
-  const people = usePeopleAtSchools(filters.schoolIds, { enabled: filters.userIds.length > 0 });
+  const people = usePeopleNames(filters.schoolIds, filters.userIds);
   const language = currentLanguage(i18n);
-  const names = { t, language, schools, settings: settings.data, people: peopleNames(people.data) };
-  // Wide screens show the date range and schools in the toolbar already.
-  const chips = entryFilterChips(filters, names).filter((chip) => !(isWide && chip.isPlaceAndTime));
+  const chips = entryFilterChips(filters, { t, language, schools, settings: settings.data, people });
 
   return (
     <>
@@ -89,6 +86,7 @@ export function EntriesPage() {
       <ActiveFilterChips
         chips={chips}
         onRemove={setFilters}
+        hasInlineFilters={isWide}
         onClearAll={() => setFilters({ ...EMPTY_FILTERS, sortAsc: filters.sortAsc })}
       />
       {/* The results line: the count, and the downloads of what it counts. */}
@@ -150,6 +148,3 @@ export function EntriesPage() {
     </>
   );
 }
-
-const peopleNames = (people: readonly TPersonSummary[] = []) =>
-  new Map(people.map((person) => [person.id, `${person.firstName} ${person.lastName}`.trim()]));

@@ -9,11 +9,15 @@ export interface FilterChip<Change> {
   id: string;
   label: string;
   remove: Change;
+  /** The date range or a school, which wide screens show in the toolbar already. */
+  isPlaceAndTime: boolean;
 }
 
 interface ActiveFilterChipsProps<Change> {
   chips: readonly FilterChip<Change>[];
   onRemove: (change: Change) => void;
+  /** Wide screens: the toolbar shows the date range and schools, so their chips are left out. */
+  hasInlineFilters: boolean;
   /** Shown beside two chips or more. */
   onClearAll: () => void;
 }
@@ -22,8 +26,14 @@ interface ActiveFilterChipsProps<Change> {
  * The filters a list is narrowed by, each a chip that removes it, so a filter set in the Filters
  * menu is seen and undone without reopening it.
  */
-export function ActiveFilterChips<Change>({ chips, onRemove, onClearAll }: ActiveFilterChipsProps<Change>) {
+export function ActiveFilterChips<Change>({
+  chips: allChips,
+  onRemove,
+  hasInlineFilters,
+  onClearAll,
+}: ActiveFilterChipsProps<Change>) {
   const { t } = useTranslation();
+  const chips = allChips.filter((chip) => !(hasInlineFilters && chip.isPlaceAndTime));
   if (chips.length === 0) return null;
   return (
     <Box

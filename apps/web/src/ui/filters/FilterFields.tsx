@@ -103,6 +103,17 @@ export function usePeopleAtSchools(schoolIds: readonly string[], options: { enab
   });
 }
 
+/** The chosen people's names by id, for their chips; the people are fetched once someone is chosen. */
+export function usePeopleNames(
+  schoolIds: readonly string[],
+  userIds: readonly string[],
+): ReadonlyMap<string, string> {
+  const people = usePeopleAtSchools(schoolIds, { enabled: userIds.length > 0 });
+  return new Map(
+    (people.data ?? []).map((person) => [person.id, `${person.firstName} ${person.lastName}`.trim()]),
+  );
+}
+
 interface PeopleFilterProps {
   /** The schools filtered by; none means all the user's. */
   schoolIds: readonly string[];

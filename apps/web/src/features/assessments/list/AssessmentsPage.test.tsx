@@ -4,6 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildMe, buildSchools, grant } from '../../../test/factories';
 import { json, mockFetch } from '../../../test/fetchMock';
 import { renderSignedIn } from '../../../test/render';
+import { buildRubric } from '../assessmentFactories';
+import { findActiveFilters } from '../../../test/activeFilters';
 import { setScreenWidth } from '../../../test/screen';
 import { assessmentFiltersFromSearch, searchFromAssessmentFilters } from './assessmentFilters';
 import { buildSummary } from './assessmentTestFactories';
@@ -16,6 +18,11 @@ const page =
   () =>
     json(200, { assessments, nextCursor });
 
+const RUBRICS = [
+  buildRubric({ id: 'rubric1', name: 'CPTED Review' }),
+  buildRubric({ id: 'rubric2', name: 'Playground Check' }),
+];
+
 function renderList(at: string, list: Parameters<typeof mockFetch>[0][string]) {
   const me = buildMe({
     schools: buildSchools(2),
@@ -23,7 +30,7 @@ function renderList(at: string, list: Parameters<typeof mockFetch>[0][string]) {
   });
   const fetch = mockFetch({
     'GET /api/assessments': list,
-    'GET /api/rubrics': () => json(200, { rubrics: [] }),
+    'GET /api/rubrics': () => json(200, { rubrics: RUBRICS }),
     'GET /api/people/*': () => json(404, { error: { code: 'not_found', message: 'Not found' } }),
   });
   return { ...renderSignedIn(<AssessmentsPage />, { me, at }), ...fetch };
@@ -49,6 +56,42 @@ describe('the assessments list', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Filters (4 active)' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Clear filters' }));
     await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+
+  it('shows the set filters as removable chips, not only as a number', async () => {
+    setScreenWidth(390);
+    const { calls, router } = renderList(
+      '/assessments?dateRange=2026-01-01,2026-01-31&schoolIds=school2&rubricIds=rubric1,rubric2&statuses=submitted',
+      page([]),
+    );
+    const active = await findActiveFilters();
+    await waitFor(() =>
+      expect(active.labels()).toEqual([
+        expect.stringMatching(/^Jan 1\s–\s31, 2026$/),
+        'School 2',
+        'CPTED Review',
+        'Playground Check',
+        'Submitted',
+        'Clear filters',
+      ]),
+    );
+
+    active.remove('CPTED Review');
+    await waitFor(() => expect(active.labels()).not.toContain('CPTED Review'));
+    expect(new URLSearchParams(router.state.location.search).get('rubricIds')).toBe('rubric2');
+    await waitFor(() => {
+      const last = calls.filter((call) => call.path === '/api/assessments').at(-1);
+      expect(new URLSearchParams(last?.search).get('rubricIds')).toBe('rubric2');
+    });
+
+    await active.clearAll();
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('set filters: wide screens leave the date range and schools to the toolbar', async () => {
+    setScreenWidth(1280);
+    renderList('/assessments?dateRange=2026-01-01,2026-01-31&schoolIds=school2&statuses=editing', page([]));
+    expect((await findActiveFilters()).labels()).toEqual(['Editing']);
   });
 
   it('links a submitted assessment to its read-only view and any other to its editor, with the score in its colour', async () => {

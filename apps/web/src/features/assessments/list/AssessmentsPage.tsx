@@ -7,18 +7,25 @@ import { CardListSkeleton } from '../../../ui/CardListSkeleton';
 import { PageHeading } from '../../../ui/PageHeading';
 import { PagedList } from '../../../ui/PagedList';
 import { useCurrentUser } from '../../auth/currentUser';
+import { ActiveFilterChips } from '../../../ui/filters/ActiveFilterChips';
 import { FilterToolbar } from '../../../ui/filters/FilterLayout';
+import { currentLanguage } from '../../../i18n';
 import { schoolsWhere } from '../../entries/labels';
 import { schoolName } from '../../walks/labels';
 import { AssessmentCard } from './AssessmentCard';
 import { AssessmentFiltersDrawer } from './AssessmentFiltersDrawer';
-import { activeAssessmentFilterCount, searchFromAssessmentFilters } from './assessmentFilters';
-import { useAssessments } from './queries';
+import { assessmentFilterChips } from './assessmentFilterChips';
+import {
+  activeAssessmentFilterCount,
+  clearedAssessmentFilters,
+  searchFromAssessmentFilters,
+} from './assessmentFilters';
+import { useAssessments, useRubricOptions } from './queries';
 import { useAssessmentFilters } from './useAssessmentFilters';
 
 /** /assessments: the assessments the user may view, filtered by school, template, status and dates (issue 14 "Reading"). */
 export function AssessmentsPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const me = useCurrentUser();
   const theme = useTheme();
   const isWide = useMediaQuery(theme.breakpoints.up('md'));
@@ -26,6 +33,13 @@ export function AssessmentsPage() {
   const [isFiltersOpen, setFiltersOpen] = useState(false);
   const assessments = useAssessments(searchFromAssessmentFilters(filters).toString());
   const schools = schoolsWhere(me, ASSESSMENTS_MENU);
+  const rubrics = useRubricOptions();
+  const chips = assessmentFilterChips(filters, {
+    t,
+    language: currentLanguage(i18n),
+    schools,
+    templates: rubrics.data ?? [],
+  });
 
   return (
     <>
@@ -37,6 +51,12 @@ export function AssessmentsPage() {
         schools={schools}
         filterCount={activeAssessmentFilterCount(filters)}
         onOpenFilters={() => setFiltersOpen(true)}
+      />
+      <ActiveFilterChips
+        chips={chips}
+        onRemove={setFilters}
+        hasInlineFilters={isWide}
+        onClearAll={() => setFilters(clearedAssessmentFilters())}
       />
       <PagedList
         query={assessments}

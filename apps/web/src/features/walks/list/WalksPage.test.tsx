@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildMe, buildSchools, grant, type MeOverrides } from '../../../test/factories';
 import { json, mockFetch } from '../../../test/fetchMock';
 import { renderSignedIn } from '../../../test/render';
+import { findActiveFilters } from '../../../test/activeFilters';
 import { setScreenWidth } from '../../../test/screen';
 import { buildWalk } from '../../../test/walkFactories';
 import { WalksPage } from './WalksPage';
@@ -59,6 +60,49 @@ describe('the walks list', () => {
         '?currentTab=0&subTab=1&dateRange=2025-01-01%2C2025-06-30&schoolIds=school1&walkTypes=district&showArchived=true',
       ),
     );
+  });
+
+  it('shows the set filters as removable chips, not only as a number; Clear all keeps the tabs', async () => {
+    setScreenWidth(390);
+    const { calls, router } = renderWalks(
+      '/walks?currentTab=1&subTab=1&dateRange=2025-01-01,2025-01-31&schoolIds=school1&walkTypes=district&userIds=user2&awaitingMyAction=true',
+      {
+        'GET /api/walks': page([]),
+        'GET /api/users': () => json(200, { users: [{ id: 'user2', firstName: 'Ana', lastName: 'Ruiz' }] }),
+      },
+      { permissions: grant('log entries', 'view entries', 'manage entries') },
+    );
+    const active = await findActiveFilters();
+    await waitFor(() =>
+      expect(active.labels()).toEqual([
+        expect.stringMatching(/^Jan 1\s–\s31, 2025$/),
+        'School 1',
+        'District-Led',
+        'Ana Ruiz',
+        'Awaiting my action',
+        'Clear filters',
+      ]),
+    );
+
+    active.remove('District-Led');
+    await waitFor(() => expect(active.labels()).not.toContain('District-Led'));
+    expect(new URLSearchParams(router.state.location.search).has('walkTypes')).toBe(false);
+    await waitFor(() => {
+      const last = calls.filter((call) => call.path === '/api/walks').at(-1);
+      expect(new URLSearchParams(last?.search).has('walkTypes')).toBe(false);
+    });
+    expect(screen.getByRole('button', { name: 'Filters (4 active)' })).toBeTruthy();
+
+    await active.clearAll();
+    expect(router.state.location.search).toBe('?currentTab=1&subTab=1');
+  });
+
+  it('set filters: wide screens leave the date range and schools to the toolbar', async () => {
+    setScreenWidth(1280);
+    renderWalks('/walks?dateRange=2025-01-01,2025-01-31&schoolIds=school1&showArchived=true', {
+      'GET /api/walks': page([]),
+    });
+    expect((await findActiveFilters()).labels()).toEqual(['With archived walks']);
   });
 
   it('shows the count badges and the empty state', async () => {

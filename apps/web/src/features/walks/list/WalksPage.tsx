@@ -11,13 +11,22 @@ import { useConnectivity } from '../../../offline/connectivity';
 import { PageHeading } from '../../../ui/PageHeading';
 import { useSharedWidthTabs } from '../../../ui/sharedWidthTabs';
 import { useCurrentUser } from '../../auth/currentUser';
+import { ActiveFilterChips } from '../../../ui/filters/ActiveFilterChips';
+import { usePeopleNames } from '../../../ui/filters/FilterFields';
 import { FilterToolbar } from '../../../ui/filters/FilterLayout';
+import { currentLanguage } from '../../../i18n';
 import { schoolsWhere } from '../../entries/labels';
 import { useWalkCounts } from '../queries';
 import { WALKS_PERMISSION } from './access';
 import { useWalkFilters } from './useWalkFilters';
 import { OfflineWalks } from './OfflineWalks';
-import { activeWalkFilterCount, searchFromWalkFilters, type WalksTab } from './walkFilters';
+import { walkFilterChips } from './walkFilterChips';
+import {
+  activeWalkFilterCount,
+  clearedWalkFilters,
+  searchFromWalkFilters,
+  type WalksTab,
+} from './walkFilters';
 import { WalkFiltersDrawer } from './WalkFiltersDrawer';
 import { WalksList } from './WalksList';
 
@@ -29,7 +38,7 @@ export function WalksPage() {
 
 /** My Walks and Team Walks, In Progress and Completed, with filters (spec 000 §2 "Walks list"). */
 function OnlineWalks() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const me = useCurrentUser();
   const theme = useTheme();
   const isWide = useMediaQuery(theme.breakpoints.up('md'));
@@ -44,6 +53,8 @@ function OnlineWalks() {
   const schools = schoolsWhere(me, WALKS_PERMISSION);
   const filterCount = activeWalkFilterCount(filters);
   const hasInProgress = filters.currentTab === 0 || rules.hasTeamInProgress;
+  const people = usePeopleNames(filters.schoolIds, filters.userIds);
+  const chips = walkFilterChips(filters, { t, language: currentLanguage(i18n), schools, people });
 
   // The count's chip keeps its room while the counts load, so the tabs do not move when they come.
   const subTabLabel = (label: string, count: number | undefined) => (
@@ -102,6 +113,13 @@ function OnlineWalks() {
         schools={schools}
         filterCount={filterCount}
         onOpenFilters={() => setFiltersOpen(true)}
+      />
+      <ActiveFilterChips
+        chips={chips}
+        onRemove={setFilters}
+        hasInlineFilters={isWide}
+        // The tabs are not filters: Clear all keeps them.
+        onClearAll={() => setFilters(clearedWalkFilters())}
       />
       <WalksList search={search.toString()} />
       <WalkFiltersDrawer
