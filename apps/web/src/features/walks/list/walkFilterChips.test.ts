@@ -71,7 +71,7 @@ describe('the walks list filter chips', () => {
       names('es'),
     );
     expect(spanish.map((chip) => chip.label)).toEqual([
-      'Dirigida por el distrito',
+      'Dirigido por el distrito',
       'Con recorridos archivados',
     ]);
   });
