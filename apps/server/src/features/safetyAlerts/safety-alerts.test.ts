@@ -19,6 +19,7 @@ import { castOf } from '../../test/role-cast.js';
 import type { Builders } from '../../test/builders.js';
 import { notifications, safetyAlertRecipients, safetyAlerts } from '../../db/schema.js';
 import { entryArgs, mutation, pusher } from '../sync/test-helpers.js';
+import { completeDueWalks } from '../walks/public.js';
 import { alertEntry, sendAlert } from './test-helpers.js';
 
 /*
@@ -253,6 +254,25 @@ describeEachDatabase('safety alerts', (kind) => {
       expect((await complete()).statusCode).toBe(200);
       expect(await notificationsOf(id)).toBe(1);
       expect(await unread(p.sro)).toBe(sroUnread + 1);
+    });
+
+    it('is sent when the walk completes by itself, 72 hours after submission', async () => {
+      const leader = p.sender;
+      const walk = (
+        await as(leader).post('/api/walks', { schoolId: schoolA, collaboratorUserIds: [] })
+      ).json<TWalk>();
+      const entry = (
+        await as(leader).post('/api/entries', { ...alertEntry(schoolA, [p.sro]), walkId: walk.id })
+      ).json<TEntry>();
+      const submitted = await as(leader).post(`/api/walks/${walk.id}/submit`, {
+        reviewerUserId: p.principal.id,
+      });
+      expect(submitted.statusCode, submitted.body).toBe(200);
+      const [id = ''] = entry.createdSafetyAlertIds;
+      expect((await alertOf(leader, id)).status).toBe('held');
+      expect(await completeDueWalks(t.deps, new Date(Date.now() + 73 * 3_600_000))).toContain(walk.id);
+      expect((await alertOf(p.sro, id)).status).toBe('sent');
+      expect(await told(id)).toEqual([p.sro.id]);
     });
 
     it('of an entry deleted before the walk completes is not sent', async () => {
