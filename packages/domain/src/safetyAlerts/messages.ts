@@ -11,6 +11,7 @@ export const SAFETY_ALERT_MESSAGES = {
   alertRecipientMustReceive: 'Each recipient must be able to receive safety alerts at this school.',
   alertMayNotSend: 'You may not send safety alerts at this school.',
   alertNotFound: 'Safety alert not found',
+  alertNoAccess: 'You do not have access to this safety alert.',
   alertsMayNotListAll: 'Only those who manage safety alerts may see all alerts.',
   alertsMayNotListSchool: 'You may not see the safety alerts of this school.',
 } as const;

@@ -352,9 +352,18 @@ describeEachDatabase('safety alerts', (kind) => {
 
     it('shows an alert only to its sender, recipients and those who manage alerts at its school', async () => {
       for (const who of [p.sender, p.principal, p.coordinator]) await alertOf(who, id);
-      for (const who of [p.bystander, p.sro, p.principalB])
-        expect((await as(who).get(`/api/safety-alerts/${id}`)).statusCode).toBe(403);
-      expect((await as(p.principal).get(`/api/safety-alerts/${newId()}`)).statusCode).toBe(404);
+      for (const who of [p.bystander, p.sro, p.principalB]) {
+        const refused = await as(who).get(`/api/safety-alerts/${id}`);
+        expect(refused.statusCode).toBe(403);
+        expect(refused.json<{ error: { message: string } }>().error.message).toBe(
+          SAFETY_ALERT_MESSAGES.alertNoAccess,
+        );
+      }
+      const unknown = await as(p.principal).get(`/api/safety-alerts/${newId()}`);
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.json<{ error: { message: string } }>().error.message).toBe(
+        SAFETY_ALERT_MESSAGES.alertNotFound,
+      );
     });
 
     it('marks read for the recipient: the unread flag cleared, the time kept, their devices and the sender told live', async () => {

@@ -136,7 +136,7 @@ async function loadVisibleAlert(db: Executor, actor: Actor, id: string) {
     isSent: found.alert.status === 'sent',
   };
   if (!canSeeSafetyAlert({ userId: actor.user.id, permissions: actor.permissions }, subject))
-    throw Forbidden(SAFETY_ALERT_MESSAGES.alertNotFound);
+    throw Forbidden(SAFETY_ALERT_MESSAGES.alertNoAccess);
   return found;
 }
 
