@@ -62,6 +62,7 @@ export const PAGE_SIZES = {
   entries: 20,
   entriesExplorer: 32,
   walks: 20,
+  safetyAlerts: 20,
   drills: 50,
   assessments: 20,
   /** The dashboard's Recent Assessments card, and its view-all dialog's pages ('Show more' adds one). */

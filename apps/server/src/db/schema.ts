@@ -17,3 +17,4 @@ export {
   notifications,
   pushSubscriptions,
 } from '../features/notifications/tables.js';
+export { safetyAlertRecipients, safetyAlerts } from '../features/safetyAlerts/tables.js';

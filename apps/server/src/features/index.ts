@@ -11,6 +11,7 @@ import { notificationsFeature } from './notifications/index.js';
 import { observationSettingsFeature } from './observation-settings/index.js';
 import { peopleFeature } from './people/index.js';
 import { rubricsFeature } from './rubrics/index.js';
+import { safetyAlertsFeature } from './safetyAlerts/index.js';
 import { schoolsFeature } from './schools/index.js';
 import { settingsFeature } from './settings/index.js';
 import { setupFeature } from './setup/index.js';
@@ -41,6 +42,7 @@ const LISTED = [
   walksFeature,
   assessmentsFeature,
   entriesFeature,
+  safetyAlertsFeature,
   eventsFeature,
   syncFeature,
 ] as const;

@@ -2,6 +2,7 @@ import { joinFeatures, type SyncRegistry } from '../offline/definition';
 import { assessmentsSync } from './assessments/sync';
 import { entriesSync } from './entries/sync';
 import { notificationsSync } from './notifications/sync';
+import { safetyAlertsSync } from './safetyAlerts/sync';
 import { walksSync } from './walks/sync';
 
 /**
@@ -14,4 +15,5 @@ export const SYNC_REGISTRY: SyncRegistry = joinFeatures([
   walksSync,
   assessmentsSync,
   notificationsSync,
+  safetyAlertsSync,
 ]);

@@ -48,6 +48,7 @@ export function buildEntry(overrides: Partial<TEntry> = {}): TEntry {
     timeCreated: '2025-03-04T15:30:00.000Z',
     timeUpdated: '2025-03-04T15:30:00.000Z',
     assessments: [],
+    createdSafetyAlertIds: [],
     ...overrides,
   };
 }

@@ -9,7 +9,7 @@ export const ENTRY_SYNC = defineSyncFeature({
   record: z.object({ kind: z.literal('entry'), entry: ZEntry }),
   mutations: {
     /** Log an entry (floating or in a walk); the id is made on the device. */
-    'entry.create': ZCreateEntryRequest.extend({ id }),
+    'entry.create': ZCreateEntryRequest.safeExtend({ id }),
     /** Edit an entry: the fields sent (offline: all of them, spec 000 §4 "Entry"). */
     'entry.update': z.object({ id, changes: ZUpdateEntryRequest }),
     /** Delete an entry; one already gone counts as deleted. */

@@ -74,6 +74,9 @@ describe('ZCreateEntryRequest: category, item and opinion are required', () => {
       comment: '',
       manualTags: [],
       imagePaths: [],
+      shouldSendSafetyAlert: false,
+      safetyAlertUserIds: [],
+      safetyAlertMessage: '',
     });
   });
 

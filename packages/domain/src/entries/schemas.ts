@@ -5,6 +5,7 @@ import { ID_LENGTH, ZId } from '../ids.js';
 import { ZTimestamp } from '../input/dates.js';
 import { MESSAGES } from '../messages.js';
 import { commaList, dateRangeParam, flag, pageCursor } from '../query-params.js';
+import { refineSafetyAlertFields, ZSafetyAlertFields } from '../safetyAlerts/fields.js';
 
 export const OBSERVATION_TYPES = ['concern', 'praise', 'other'] as const;
 export type ObservationType = (typeof OBSERVATION_TYPES)[number];
@@ -55,13 +56,17 @@ export const ZEntryFields = z.object({
   timestamp: ZTimestamp.optional(),
 });
 
-/** POST /api/entries. The client may make the id, so a retried create is applied once. */
+/**
+ * POST /api/entries. The client may make the id, so a retried create is applied once. With the
+ * alert on, the entry sends a safety alert (at once when floating, once its walk completes).
+ */
 export const ZCreateEntryRequest = ZEntryFields.extend({
   id: ZId.optional(),
   schoolId: z.string(required).min(1, required).max(ID_LENGTH, { message: 'This school does not exist.' }),
   /** Logged inside this walk (its school, walk type and access rules apply); floating when absent. */
   walkId: ZId.nullable().optional(),
-});
+  ...ZSafetyAlertFields.shape,
+}).superRefine(refineSafetyAlertFields);
 export type TCreateEntryRequest = z.input<typeof ZCreateEntryRequest>;
 
 /**
@@ -126,6 +131,8 @@ export const ZEntry = z.object({
   timeUpdated: z.string(),
   /** The assessments whose questions link this entry (auto-scoring); their scores show once submitted. */
   assessments: z.array(ZEntryAssessment).default([]),
+  /** The safety alerts this entry created (held until its walk completes, or sent). */
+  createdSafetyAlertIds: z.array(z.string()).default([]),
 });
 export type TEntry = z.infer<typeof ZEntry>;
 

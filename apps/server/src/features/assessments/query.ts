@@ -1,14 +1,9 @@
-import {
-  DEFAULT_TIME_ZONE,
-  schoolsWhere,
-  type TAssessmentsQuery,
-  type TAssessmentSummary,
-} from '@schooldog/domain';
+import { schoolsWhere, type TAssessmentsQuery, type TAssessmentSummary } from '@schooldog/domain';
 import { and, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../core/deps.js';
 import { decodeCursor, encodeCursor } from '../../db/cursor.js';
 import type { Actor } from '../../http/access.js';
-import { settings } from '../../core/settings-tables.js';
+import { withinDistrictDays } from '../../core/district-days.js';
 import { walks } from '../walks/public.js';
 import { presentAssessmentSummary } from './presenter.js';
 import { assessments } from './tables.js';
@@ -53,15 +48,7 @@ export async function listAssessments(
   if (query.rubricIds.length > 0) conditions.push(inArray(assessments.rubricId, query.rubricIds));
   if (query.statuses.length > 0) conditions.push(inArray(assessments.status, query.statuses));
   if (query.walkId) conditions.push(eq(assessments.walkId, query.walkId));
-  const [start, end] = query.dateRange;
-  if (start && end) {
-    // Start 00:00 to end 23:59:59 in the district's time zone (spec 000 §7).
-    const timeZone = sql`coalesce((select ${settings.data}->>'timeZone' from ${settings} where ${settings.key} = 'organization'), ${DEFAULT_TIME_ZONE})`;
-    conditions.push(
-      sql`${assessments.timeCreated} >= (${start}::date::timestamp at time zone ${timeZone})`,
-      sql`${assessments.timeCreated} < ((${end}::date + 1)::timestamp at time zone ${timeZone})`,
-    );
-  }
+  conditions.push(...withinDistrictDays(assessments.timeCreated, query.dateRange));
   if (query.cursor) {
     const [time, id] = decodeCursor(query.cursor);
     conditions.push(sql`(${assessments.timeCreated}, ${assessments.id}) < (${time}::timestamptz, ${id})`);

@@ -79,6 +79,12 @@ export async function createEntry(
             request.schoolId,
           ),
         isFloating: !walk,
+        // The alert is made in this write by the safety alerts' subscriber of 'entry.created', with
+        // the id the entry records now.
+        shouldSendSafetyAlert: request.shouldSendSafetyAlert,
+        safetyAlertUserIds: request.shouldSendSafetyAlert ? [...new Set(request.safetyAlertUserIds)] : [],
+        safetyAlertMessage: request.shouldSendSafetyAlert ? request.safetyAlertMessage : '',
+        createdSafetyAlertIds: request.shouldSendSafetyAlert ? [newId()] : [],
         ...entryTags(settings, request.observationCategoryId, request.observationItemId, request.manualTags),
       };
       const tx = deps.db;

@@ -64,6 +64,7 @@ export function presentEntry(
     timeUpdated: row.timeUpdated.toISOString(),
     // Filled where entries are read for a screen (features/assessments/entry-links.ts).
     assessments: [],
+    createdSafetyAlertIds: row.createdSafetyAlertIds,
   };
 }
 

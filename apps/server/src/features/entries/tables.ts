@@ -63,6 +63,14 @@ export const observations = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     assessmentId: varchar({ length: 20 }),
+    // The log entry dialog's alert (spec 000 §3): sent by the safety alerts feature on 'entry.created'
+    // (at once, or once its walk completes), whose alert id is made here (createdSafetyAlertIds).
+    shouldSendSafetyAlert: boolean().notNull().default(false),
+    safetyAlertUserIds: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    safetyAlertMessage: text().notNull().default(''),
     ...timeColumns,
   },
   (table) => [

@@ -15,17 +15,18 @@ export interface Notification<D> {
  * The one way a feature tells people something, inside its write: a row per recipient and one
  * delivery job per recipient and channel (each device for push), all committed with the write. The
  * jobs read the recipient's preferences, language and address when they run, so an unsubscribe made
- * in between is honoured; a failing channel retries alone.
+ * in between is honoured; a failing channel retries alone. Answers each recipient's notification
+ * (whose deliveries record what reached them).
  */
 export async function notify<D extends object>(
   write: WriteDeps,
   kind: NotificationKind<D>,
   notification: Notification<D>,
-): Promise<void> {
+): Promise<{ userId: string; notificationId: string }[]> {
   if (write.features.notification(kind.kind) !== kind)
     throw new Error(`notification kind ${kind.kind} is not in its feature's manifest`);
   const recipients = [...new Set(notification.to)];
-  if (recipients.length === 0) return;
+  if (recipients.length === 0) return [];
   const rows = recipients.map((userId) => ({
     id: newId(),
     userId,
@@ -45,4 +46,5 @@ export async function notify<D extends object>(
       await write.enqueue(pushDelivery, { notificationId: row.id, deviceId: device.id });
     write.events.publish({ type: 'notification', id: row.id, action: 'created', userId: row.userId });
   }
+  return rows.map((row) => ({ userId: row.userId, notificationId: row.id }));
 }

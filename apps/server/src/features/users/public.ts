@@ -3,6 +3,7 @@
  * this folder is the feature's own (an import-x rule holds features to each other's public.ts).
  */
 export { recipientOf, turnOffPreference } from './recipients.js';
+export { type Candidate, candidates } from './candidates.js';
 export { type UserRow, users } from './tables.js';
 export { fullName } from './names.js';
 export { createUserAccount } from './service.js';

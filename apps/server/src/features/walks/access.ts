@@ -1,18 +1,10 @@
-import {
-  canViewWalk,
-  isDistrictUser,
-  resolvePermissions,
-  type ResolvedPermissions,
-  type WalkSubject,
-  type WalkViewer,
-} from '@schooldog/domain';
-import { and, eq, inArray } from 'drizzle-orm';
+import { canViewWalk, type WalkSubject, type WalkViewer } from '@schooldog/domain';
+import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import type { Actor } from '../../http/access.js';
 import { Conflict, Forbidden, NotFound } from '../../http/errors.js';
 import type { WalkAudience } from './events.js';
-import type { SettingsService } from '../../core/settings.js';
-import { type UserRow, users } from '../users/public.js';
+import type { UserRow } from '../users/public.js';
 import { type WalkRow, walks } from './tables.js';
 
 export const viewerOf = (actor: Actor): WalkViewer => ({
@@ -49,34 +41,6 @@ export async function loadViewableWalk(executor: Executor, actor: Actor, walkId:
 export function assertNotComplete(row: WalkRow): void {
   if (row.status === 'complete')
     throw Conflict('This SchoolDog Walk is complete and cannot be changed. Place it back in progress first.');
-}
-
-export interface Candidate {
-  user: UserRow;
-  id: string;
-  permissions: ResolvedPermissions;
-  isDistrictUser: boolean;
-  isSchoolDogStaff: boolean;
-}
-
-/** Active users with their resolved permissions (for eligibility of collaborators and reviewers). */
-export async function candidates(
-  deps: { db: Executor; settings: SettingsService },
-  ids?: readonly string[],
-): Promise<Candidate[]> {
-  if (ids && ids.length === 0) return [];
-  const app = await deps.settings.get('app');
-  const rows = await deps.db
-    .select()
-    .from(users)
-    .where(ids ? and(eq(users.isArchived, false), inArray(users.id, [...ids])) : eq(users.isArchived, false));
-  return rows.map((user) => ({
-    user,
-    id: user.id,
-    permissions: resolvePermissions(user, { enableWorkOrders: app.enableWorkOrders }),
-    isDistrictUser: isDistrictUser(user),
-    isSchoolDogStaff: user.isSchoolDogStaff,
-  }));
 }
 
 export const personOf = (user: Pick<UserRow, 'id' | 'firstName' | 'lastName'>) => ({

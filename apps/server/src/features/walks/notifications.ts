@@ -145,19 +145,19 @@ export const walkNotificationSubscribers = [
         data: await newsOf(write, after, after.leaderUserId),
       });
   }),
-  on('walk.submitted', 'write', async (write, { walk, byUserId, reviewerUserId }) =>
-    notify(write, reviewRequested, { to: [reviewerUserId], data: await newsOf(write, walk, byUserId) }),
-  ),
-  on('walk.revisionsRequested', 'write', async (write, { walk, byUserId, comments }) =>
-    notify(write, revisionsRequested, {
+  on('walk.submitted', 'write', async (write, { walk, byUserId, reviewerUserId }) => {
+    await notify(write, reviewRequested, { to: [reviewerUserId], data: await newsOf(write, walk, byUserId) });
+  }),
+  on('walk.revisionsRequested', 'write', async (write, { walk, byUserId, comments }) => {
+    await notify(write, revisionsRequested, {
       to: [walk.leaderUserId],
       data: { ...(await newsOf(write, walk, byUserId)), comments },
-    }),
-  ),
-  on('walk.completed', 'write', async (write, { walk, byUserId }) =>
-    notify(write, walkCompleted, {
+    });
+  }),
+  on('walk.completed', 'write', async (write, { walk, byUserId }) => {
+    await notify(write, walkCompleted, {
       to: walk.participantUserIds.filter((id) => id !== byUserId),
       data: await newsOf(write, walk, byUserId),
-    }),
-  ),
+    });
+  }),
 ];

@@ -1,11 +1,11 @@
-import { can, DEFAULT_TIME_ZONE, schoolsWhere, type TWalk, type TWalksQuery } from '@schooldog/domain';
+import { can, schoolsWhere, type TWalk, type TWalksQuery } from '@schooldog/domain';
 import { and, arrayContains, arrayOverlaps, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { decodeCursor, encodeCursor } from '../../db/cursor.js';
 import type { Actor } from '../../http/access.js';
 import { Forbidden } from '../../http/errors.js';
 import type { AppDeps } from '../../core/deps.js';
 import { presentWalks } from './presenter.js';
-import { settings } from '../../core/settings-tables.js';
+import { withinDistrictDays } from '../../core/district-days.js';
 import { walks } from './tables.js';
 
 /*
@@ -48,15 +48,7 @@ function baseConditions(actor: Actor, query: TWalksQuery): SQL[] {
   if (query.schoolIds.length > 0) conditions.push(inArray(walks.schoolId, query.schoolIds));
   if (query.walkTypes.length > 0) conditions.push(inArray(walks.walkType, query.walkTypes));
   if (!query.showArchived) conditions.push(isNull(walks.timeArchived));
-  const [start, end] = query.dateRange;
-  if (start && end) {
-    // Start 00:00 to end 23:59:59 in the district's time zone (spec 000 §7).
-    const timeZone = sql`coalesce((select ${settings.data}->>'timeZone' from ${settings} where ${settings.key} = 'organization'), ${DEFAULT_TIME_ZONE})`;
-    conditions.push(
-      sql`${walks.timeCreated} >= (${start}::date::timestamp at time zone ${timeZone})`,
-      sql`${walks.timeCreated} < ((${end}::date + 1)::timestamp at time zone ${timeZone})`,
-    );
-  }
+  conditions.push(...withinDistrictDays(walks.timeCreated, query.dateRange));
   if (query.awaitingMyAction) {
     // Waiting on me: my review, or my walk to lead on while it is in progress.
     conditions.push(

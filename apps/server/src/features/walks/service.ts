@@ -21,15 +21,8 @@ import { createOnce } from '../../db/create-once.js';
 import type { Actor } from '../../http/access.js';
 import { Forbidden, Invalid } from '../../http/errors.js';
 import { schoolNameOf } from '../schools/public.js';
-import type { UserRow } from '../users/public.js';
-import {
-  assertNotComplete,
-  type Candidate,
-  candidates,
-  loadViewableWalk,
-  personOf,
-  viewerOf,
-} from './access.js';
+import { type Candidate, candidates, type UserRow } from '../users/public.js';
+import { assertNotComplete, loadViewableWalk, personOf, viewerOf } from './access.js';
 import { changeWalk } from './change.js';
 import { publishWalk } from './live.js';
 import { presentOneWalk } from './presenter.js';

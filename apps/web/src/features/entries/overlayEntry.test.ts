@@ -62,6 +62,7 @@ describe('overlayEntry', () => {
       timeCreated: '2025-03-05T14:00:00.000Z',
       timeUpdated: '2025-03-05T14:00:00.000Z',
       assessments: [],
+      createdSafetyAlertIds: [],
     } satisfies TEntry);
   });
 

@@ -50,6 +50,8 @@ export function entryFromCreate(change: PendingChangeOf<'entry.create'>, ctx: Ov
     timeUpdated: queuedAt,
     // The server links it to its walk's assessments once it has it.
     assessments: [],
+    // The server makes the entry's alert once it has it (offline alerts wait for sync).
+    createdSafetyAlertIds: [],
   };
 }
 

@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createTestApp, describeEachDatabase, type TestApp } from '../../test/harness.js';
+import {
+  type As,
+  type Person,
+  requestsAs,
+  type Requests,
+  type Response,
+  statusesOf,
+} from '../../test/kit.js';
+import { type RoleCast, roleCast, rolesAllowed, signedIn } from '../../test/role-cast.js';
+import { alertEntry, sendAlert } from './test-helpers.js';
+
+/*
+ * Safety alerts: who may do what (spec 000 §6: send, receive and manage safety alerts; recipients
+ * are people who receive them at the school, never product staff). The alert of each row is sent by
+ * the educator at school A to the principal there.
+ */
+
+describeEachDatabase('safety alerts: who may do what (spec 000 §6)', (kind) => {
+  let t: TestApp;
+  let as: As;
+  let cast: RoleCast;
+  let people: Awaited<ReturnType<typeof roleCast>>['people'];
+  let schoolA: string;
+  let alertId: string;
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    as = requestsAs(t);
+    ({ cast, people, schoolA } = await roleCast(t));
+    alertId = await sendAlert(as, people.educator, schoolA, [people.principalHere]);
+  });
+  afterAll(() => t.close());
+
+  const whoever = (who: RoleCast[keyof RoleCast]) => as(who);
+  // Who may open the alerts' screens: send, receive or manage safety alerts somewhere.
+  const mayUseAlerts = () =>
+    rolesAllowed(
+      200,
+      'staff',
+      'masterAdmin',
+      'coordinator',
+      'principalHere',
+      'principalElsewhere',
+      'educator',
+    );
+  // Who sees the alert: its sender (the educator), its recipient and those who manage alerts at A.
+  const seeTheAlert = () =>
+    rolesAllowed(200, 'staff', 'masterAdmin', 'coordinator', 'principalHere', 'educator');
+
+  it.each<[string, (api: Requests) => Promise<Response>, Record<string, number>]>([
+    ['listing what one received', (api) => api.get('/api/safety-alerts?tab=received'), mayUseAlerts()],
+    ['listing what one sent', (api) => api.get('/api/safety-alerts?tab=sent'), mayUseAlerts()],
+    [
+      // Principals send and receive, but only district roles manage safety alerts by default.
+      'listing all alerts',
+      (api) => api.get('/api/safety-alerts?tab=all'),
+      rolesAllowed(200, 'staff', 'masterAdmin', 'coordinator'),
+    ],
+    ['reading an alert', (api) => api.get(`/api/safety-alerts/${alertId}`), seeTheAlert()],
+    ['marking an alert read', (api) => api.post(`/api/safety-alerts/${alertId}/read`), seeTheAlert()],
+    ['the unread count', (api) => api.get('/api/safety-alerts/unread'), signedIn(200)],
+    [
+      'the recipients one may choose at school A',
+      (api) => api.get(`/api/safety-alerts/recipients?schoolId=${schoolA}`),
+      rolesAllowed(200, 'staff', 'masterAdmin', 'coordinator', 'principalHere', 'educator'),
+    ],
+    [
+      // Logging needs log entries at A (the principal elsewhere, the non-safety coordinator and the
+      // work order submitter cannot); sending needs send safety alerts there.
+      'logging an entry at school A with an alert to its principal',
+      (api) => api.post('/api/entries', alertEntry(schoolA, [people.principalHere])),
+      rolesAllowed(201, 'staff', 'masterAdmin', 'coordinator', 'principalHere', 'educator'),
+    ],
+  ])('%s', async (_name, request, expected) => {
+    expect(await statusesOf(cast, (who) => request(whoever(who)))).toEqual(expected);
+  });
+
+  it('product staff never receive an alert, even as the only recipient named', async () => {
+    const response = await as(people.educator).post(
+      '/api/entries',
+      alertEntry(schoolA, [people.staff as Person]),
+    );
+    expect(response.statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,32 @@
+import type { TEntry } from '@schooldog/domain';
+import { expect } from 'vitest';
+import type { As, Person } from '../../test/kit.js';
+
+/** An entry's fields (a camera concern) with the alert on, to these people. */
+export const alertEntry = (schoolId: string, recipients: Person[], extra: Record<string, unknown> = {}) => ({
+  observationCategoryId: 'cameras',
+  observationItemId: 'cameras-1',
+  observationType: 'concern',
+  quantity: 1,
+  schoolId,
+  location: 'East door',
+  shouldSendSafetyAlert: true,
+  safetyAlertUserIds: recipients.map((person) => person.id),
+  safetyAlertMessage: 'The east door is unlocked.',
+  ...extra,
+});
+
+/** Logs an entry with the alert on as `sender` (201 expected) and answers the alert's id. */
+export async function sendAlert(
+  as: As,
+  sender: Person,
+  schoolId: string,
+  recipients: Person[],
+  extra: Record<string, unknown> = {},
+): Promise<string> {
+  const response = await as(sender).post('/api/entries', alertEntry(schoolId, recipients, extra));
+  expect(response.statusCode, response.body).toBe(201);
+  const [id] = response.json<TEntry>().createdSafetyAlertIds;
+  expect(id).toBeDefined();
+  return id ?? '';
+}
