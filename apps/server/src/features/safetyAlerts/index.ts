@@ -1,4 +1,5 @@
 import { defineFeature } from '../../core/feature.js';
+import { seedDemoSafetyAlerts } from './demo.js';
 import type {} from './events.js';
 import { safetyAlertRoutes } from './routes.js';
 import { safetyAlertSent, safetyAlertSubscribers } from './send.js';
@@ -14,4 +15,5 @@ export const safetyAlertsFeature = defineFeature({
   live: { safetyAlert: (actor, event) => event.userIds.includes(actor.user.id) },
   subscribers: safetyAlertSubscribers,
   notifications: [safetyAlertSent],
+  seed: seedDemoSafetyAlerts,
 });
