@@ -18,3 +18,4 @@ export {
   pushSubscriptions,
 } from '../features/notifications/tables.js';
 export { safetyAlertRecipients, safetyAlerts } from '../features/safetyAlerts/tables.js';
+export { digestSends } from '../features/digests/tables.js';

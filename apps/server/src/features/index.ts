@@ -1,6 +1,7 @@
 import type { CompleteFeatures, ServerFeature } from '../core/feature.js';
 import { assessmentsFeature } from './assessments/index.js';
 import { clientErrorsFeature } from './client-errors/index.js';
+import { digestsFeature } from './digests/index.js';
 import { entriesFeature } from './entries/index.js';
 import { eventsFeature } from './events/index.js';
 import { filesFeature } from './files/index.js';
@@ -43,6 +44,7 @@ const LISTED = [
   assessmentsFeature,
   entriesFeature,
   safetyAlertsFeature,
+  digestsFeature,
   eventsFeature,
   syncFeature,
 ] as const;
