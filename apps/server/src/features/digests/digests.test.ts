@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { defaultCommunicationPreferences } from '@schooldog/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
@@ -42,7 +43,7 @@ describeEachDatabase('monthly digests', (kind) => {
   beforeAll(async () => {
     t = await createTestApp(kind, {}, { clock: () => now });
     build = builders(t);
-    [{ id: schoolId }] = (await withDistrict(t)) as [{ id: string }];
+    [schoolId] = (await withDistrict(t)).map((school) => school.id) as [string];
     await t.deps.settings.update('organization', { timeZone: 'America/Los_Angeles' }, null);
     for (const name of NAMES)
       p[name] = await build.user(name === 'cannotLog' ? 'district_nonsafety_coordinator' : 'educator', {
@@ -54,7 +55,11 @@ describeEachDatabase('monthly digests', (kind) => {
     await set('spanish', { language: 'es' });
     await set('archived', { isArchived: true });
     await set('optedOut', {
-      communicationPreferences: sql`${users.communicationPreferences} || '{"newCycleBeginning": false, "nudge": false}'::jsonb`,
+      communicationPreferences: {
+        ...defaultCommunicationPreferences(),
+        newCycleBeginning: false,
+        nudge: false,
+      },
     });
     // March's one entry so far.
     await build.entry(p.logger, { schoolId });
