@@ -58,7 +58,8 @@ async function isDue(
 
 /**
  * Tells each person once per cycle: their row in digest_sends is claimed (inserted unless there)
- * in the write that notifies them, a few hundred people a write. Answers who was told now.
+ * in the write that notifies them, a few hundred people a write, in id order so that two runs at
+ * once wait on each other's rows rather than deadlock. Answers who was told now.
  */
 async function sendOnce<D extends object>(
   deps: AppDeps,
@@ -68,8 +69,9 @@ async function sendOnce<D extends object>(
   data: D,
 ): Promise<string[]> {
   const told: string[] = [];
-  for (let from = 0; from < userIds.length; from += PER_WRITE) {
-    const part = userIds.slice(from, from + PER_WRITE);
+  const ordered = [...userIds].sort();
+  for (let from = 0; from < ordered.length; from += PER_WRITE) {
+    const part = ordered.slice(from, from + PER_WRITE);
     const claimed = await inTransaction(deps, 'job', async (write) => {
       const rows = await write.db
         .insert(digestSends)
