@@ -12,8 +12,8 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { currentLanguage } from '../../i18n';
 import { PersonInText } from '../people/PersonInText';
-import { EntryPicture } from './EntryPicture';
-import { pictureUrl } from './pictureUrl';
+import { EntryAlertLinks } from '../safetyAlerts/EntryAlertLinks';
+import { EntryPictureList } from './EntryPicture';
 import { categoryLabel, ENTRY_TYPE_COLORS, ENTRY_TYPE_LABEL_KEYS, itemLabelOf } from './labels';
 import { AssessmentScores } from '../assessments/list/AssessmentScores';
 
@@ -102,24 +102,10 @@ export function EntryCard(props: EntryCardProps) {
           </Box>
         ) : null}
         <AssessmentScores assessments={entry.assessments} />
-        {entry.imagePaths.length > 0 ? (
-          <Box
-            component="ul"
-            aria-label={t('entries.card.pictures')}
-            sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, p: 0, m: 0, listStyle: 'none' }}
-          >
-            {entry.imagePaths.map((path, index) => (
-              <li key={path}>
-                <EntryPicture
-                  key={path}
-                  src={pictureUrl(path)}
-                  alt={t('entries.picture.alt', { number: index + 1 })}
-                  size={pictureSize}
-                />
-              </li>
-            ))}
-          </Box>
+        {entry.createdSafetyAlertIds.length > 0 ? (
+          <EntryAlertLinks safetyAlertIds={entry.createdSafetyAlertIds} />
         ) : null}
+        <EntryPictureList paths={entry.imagePaths} size={pictureSize} />
         <Typography variant="caption" color="text.secondary">
           <PersonInText
             text={(name) => t('entries.card.reportedBy', { name })}
