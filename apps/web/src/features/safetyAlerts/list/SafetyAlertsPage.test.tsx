@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { TSafetyAlertSummary } from '@schooldog/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OBSERVATION_SETTINGS } from '../../../test/entryFactories';
-import { buildMe, buildSchools, grant, grantAt } from '../../../test/factories';
+import { buildMe, buildSchools, grantAt } from '../../../test/factories';
 import { json, mockFetch } from '../../../test/fetchMock';
 import { renderSignedIn } from '../../../test/render';
 import { setScreenWidth } from '../../../test/screen';
