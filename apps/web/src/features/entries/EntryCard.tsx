@@ -14,7 +14,8 @@ import { currentLanguage } from '../../i18n';
 import { PersonInText } from '../people/PersonInText';
 import { EntryAlertLinks } from '../safetyAlerts/EntryAlertLinks';
 import { EntryPictureList } from './EntryPicture';
-import { categoryLabel, ENTRY_TYPE_COLORS, ENTRY_TYPE_LABEL_KEYS, itemLabelOf } from './labels';
+import { EntryTypeChip } from './EntryTypeChip';
+import { categoryLabel, itemLabelOf } from './labels';
 import { AssessmentScores } from '../assessments/list/AssessmentScores';
 
 interface EntryCardProps {
@@ -57,11 +58,7 @@ export function EntryCard(props: EntryCardProps) {
     >
       <CardContent sx={{ flexGrow: 1, display: 'grid', gap: 1.25 }}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minWidth: 0 }}>
-          <Chip
-            size="small"
-            color={ENTRY_TYPE_COLORS[entry.observationType]}
-            label={t(ENTRY_TYPE_LABEL_KEYS[entry.observationType])}
-          />
+          <EntryTypeChip type={entry.observationType} />
           <Typography variant="subtitle1" component={headingLevel} sx={{ fontWeight: 600, minWidth: 0 }}>
             {isLinked ? (
               <Link

@@ -2,7 +2,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -20,7 +19,7 @@ import { PageHeading } from '../../../ui/PageHeading';
 import { RetryAlert } from '../../../ui/RetryAlert';
 import { useCurrentUser } from '../../auth/currentUser';
 import { EntryPictureList } from '../../entries/EntryPicture';
-import { ENTRY_TYPE_COLORS, ENTRY_TYPE_LABEL_KEYS } from '../../entries/labels';
+import { EntryTypeChip } from '../../entries/EntryTypeChip';
 import { useObservationSettings } from '../../observation-settings/queries';
 import { PersonName } from '../../people/PersonName';
 import { fullName } from '../../users/userLabels';
@@ -125,11 +124,7 @@ function SafetyAlertView({ alert, backLink }: { alert: TSafetyAlert; backLink: R
       <Card variant="outlined">
         <CardContent sx={{ display: 'grid', gap: 1.25 }}>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-            <Chip
-              size="small"
-              color={ENTRY_TYPE_COLORS[entry.observationType]}
-              label={t(ENTRY_TYPE_LABEL_KEYS[entry.observationType])}
-            />
+            <EntryTypeChip type={entry.observationType} />
             <Typography variant="h6" component="h2">
               {alertEntryTitle(t, settings.data, entry)}
             </Typography>

@@ -8,7 +8,7 @@ import type { TObservationSettings, TSafetyAlertSummary } from '@schooldog/domai
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { currentLanguage } from '../../../i18n';
-import { ENTRY_TYPE_COLORS, ENTRY_TYPE_LABEL_KEYS } from '../../entries/labels';
+import { EntryTypeChip } from '../../entries/EntryTypeChip';
 import { PersonInText } from '../../people/PersonInText';
 import { fullName } from '../../users/userLabels';
 import { alertEntryTitle, alertTime } from '../labels';
@@ -41,11 +41,7 @@ export function SafetyAlertCard({ alert, settings, schoolName }: SafetyAlertCard
       <CardContent sx={{ display: 'grid', gap: 1 }}>
         <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
           {alert.isUnread ? <Chip size="small" color="error" label={t('safetyAlerts.list.unread')} /> : null}
-          <Chip
-            size="small"
-            color={ENTRY_TYPE_COLORS[alert.entry.observationType]}
-            label={t(ENTRY_TYPE_LABEL_KEYS[alert.entry.observationType])}
-          />
+          <EntryTypeChip type={alert.entry.observationType} />
           {alert.status === 'held' ? (
             <Chip size="small" variant="outlined" label={t('safetyAlerts.list.held')} />
           ) : null}
