@@ -13,6 +13,7 @@ import { Link as RouterLink } from 'react-router';
 import { currentLanguage } from '../../i18n';
 import { PersonInText } from '../people/PersonInText';
 import { EntryAlertLinks } from '../safetyAlerts/EntryAlertLinks';
+import { EntryComment } from './EntryComment';
 import { EntryPictureList } from './EntryPicture';
 import { EntryTypeChip } from './EntryTypeChip';
 import { categoryLabel, itemLabelOf } from './labels';
@@ -80,11 +81,7 @@ export function EntryCard(props: EntryCardProps) {
         <Typography variant="body2" color="text.secondary">
           {details.join(' · ')}
         </Typography>
-        {entry.comment ? (
-          <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-            {entry.comment}
-          </Typography>
-        ) : null}
+        <EntryComment comment={entry.comment} />
         {entry.tags.length > 0 ? (
           <Box
             component="ul"

@@ -18,6 +18,7 @@ import { HeaderSkeleton } from '../../../ui/HeaderSkeleton';
 import { PageHeading } from '../../../ui/PageHeading';
 import { RetryAlert } from '../../../ui/RetryAlert';
 import { useCurrentUser } from '../../auth/currentUser';
+import { EntryComment } from '../../entries/EntryComment';
 import { EntryPictureList } from '../../entries/EntryPicture';
 import { EntryTypeChip } from '../../entries/EntryTypeChip';
 import { useObservationSettings } from '../../observation-settings/queries';
@@ -138,11 +139,7 @@ function SafetyAlertView({ alert, backLink }: { alert: TSafetyAlert; backLink: R
               .filter((part) => part !== null)
               .join(' · ')}
           </Typography>
-          {entry.comment ? (
-            <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-              {entry.comment}
-            </Typography>
-          ) : null}
+          <EntryComment comment={entry.comment} />
           <EntryPictureList paths={entry.imagePaths} size={160} />
           {entry.isDeleted ? (
             <Typography variant="body2" color="text.secondary">
