@@ -6,6 +6,7 @@ import { entriesFeature } from './entries';
 import { legalFeature } from './legal';
 import { resourcesFeature } from './resources';
 import { rubricsFeature } from './rubrics';
+import { safetyAlertsFeature } from './safetyAlerts';
 import { settingsFeature } from './settings';
 import { usersFeature } from './users';
 import { walksFeature } from './walks';
@@ -20,6 +21,7 @@ export const WEB_FEATURES: readonly WebFeature[] = [
   dashboardFeature,
   entriesFeature,
   walksFeature,
+  safetyAlertsFeature,
   assessmentsFeature,
   rubricsFeature,
   usersFeature,

@@ -10,6 +10,7 @@ import { mfaRoutes } from './mfa/routes';
 import { observationSettingsRoutes } from './observation-settings/routes';
 import { resourcesRoutes } from './resources/routes';
 import { rubricsRoutes } from './rubrics/routes';
+import { safetyAlertsRoutes } from './safetyAlerts/routes';
 import { settingsRoutes } from './settings/routes';
 import { setupRoutes } from './setup/routes';
 import { usersRoutes } from './users/routes';
@@ -27,6 +28,7 @@ export const FEATURE_ROUTES: readonly FeatureRoutes[] = [
   entriesRoutes,
   observationSettingsRoutes,
   walksRoutes,
+  safetyAlertsRoutes,
   assessmentsRoutes,
   usersRoutes,
   resourcesRoutes,

@@ -5,6 +5,7 @@ import assessmentEditEn from './assessmentEdit.en.json';
 import en from './en.json';
 import offlineEn from './offline.en.json';
 import rubricsEn from './rubrics.en.json';
+import safetyAlertsEn from './safetyAlerts.en.json';
 import syncEn from './sync.en.json';
 
 export const SUPPORTED_LANGUAGES = ['en', 'es'] as const;
@@ -20,6 +21,7 @@ export const english = {
   sync: syncEn,
   assessmentEdit: assessmentEditEn,
   rubrics: rubricsEn,
+  safetyAlerts: safetyAlertsEn,
 };
 
 /*

@@ -2,6 +2,7 @@ import assessmentEditEs from './assessmentEdit.es.json';
 import es from './es.json';
 import offlineEs from './offline.es.json';
 import rubricsEs from './rubrics.es.json';
+import safetyAlertsEs from './safetyAlerts.es.json';
 import syncEs from './sync.es.json';
 
 /** The Spanish texts, a chunk of their own (index.ts loadLanguage). */
@@ -11,4 +12,5 @@ export const spanish = {
   sync: syncEs,
   assessmentEdit: assessmentEditEs,
   rubrics: rubricsEs,
+  safetyAlerts: safetyAlertsEs,
 };

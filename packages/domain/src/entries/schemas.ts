@@ -169,4 +169,12 @@ export const ZEntryList = z.object({ entries: z.array(ZEntry) });
 
 /** A list of people (GET /api/users, a walk's eligible collaborators and reviewers). */
 export const ZPeople = z.object({ users: z.array(ZPersonSummary) });
+
+/**
+ * People to choose one of, each with their role, so two people of the same name are told apart (a
+ * walk's reviewers, a safety alert's recipients).
+ */
+export const ZPeopleWithRoles = z.object({
+  users: z.array(ZPersonSummary.extend({ role: z.string(), friendlyRole: z.string() })),
+});
 export type TPersonSummary = z.infer<typeof ZPersonSummary>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS, PAGE_SIZES } from '../constants.js';
-import { WALK_STATUSES, WALK_TYPES, ZPersonSummary } from '../entries/schemas.js';
+import { WALK_STATUSES, WALK_TYPES, ZPeopleWithRoles, ZPersonSummary } from '../entries/schemas.js';
 import { ZAssessmentSummary } from '../assessments/status.js';
 import { ZId } from '../ids.js';
 import { MESSAGES } from '../messages.js';
@@ -155,9 +155,7 @@ export const ZWalkCounts = z.object({ inProgress: z.number(), completed: z.numbe
  * Who may review a walk (GET /api/walks/:walkId/reviewers), each with their role so the leader
  * picks the right one of two people with the same name.
  */
-export const ZWalkReviewers = z.object({
-  users: z.array(ZPersonSummary.extend({ role: z.string(), friendlyRole: z.string() })),
-});
+export const ZWalkReviewers = ZPeopleWithRoles;
 
 export const ZWalkParams = z.object({ walkId: ZId });
 

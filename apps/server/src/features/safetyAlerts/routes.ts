@@ -1,6 +1,6 @@
 import {
   SAFETY_ALERTS_ACCESS,
-  ZPeople,
+  ZPeopleWithRoles,
   ZSafetyAlert,
   ZSafetyAlertParams,
   ZSafetyAlertRecipientsQuery,
@@ -42,7 +42,7 @@ export const safetyAlertRoutes =
       '/api/safety-alerts/recipients',
       {
         config: { access: { permission: 'send safety alerts' } },
-        schema: { tags, querystring: ZSafetyAlertRecipientsQuery, response: { 200: ZPeople } },
+        schema: { tags, querystring: ZSafetyAlertRecipientsQuery, response: { 200: ZPeopleWithRoles } },
       },
       async (request) => ({
         users: await eligibleRecipients(deps, actorOf(request), request.query.schoolId),

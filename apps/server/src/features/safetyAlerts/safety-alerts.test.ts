@@ -399,6 +399,11 @@ describeEachDatabase('safety alerts', (kind) => {
       const ids = response.json<{ users: { id: string }[] }>().users.map((u) => u.id);
       expect(ids).toEqual(expect.arrayContaining([p.principal.id, p.sro.id, p.sender.id, p.coordinator.id]));
       for (const absent of [p.staff, p.clerical, p.principalB]) expect(ids).not.toContain(absent.id);
+      // Each with their role, so two people of the same name are told apart.
+      const principal = response
+        .json<{ users: { id: string; role: string }[] }>()
+        .users.find((u) => u.id === p.principal.id);
+      expect(principal).toMatchObject({ role: 'principal', friendlyRole: expect.any(String) });
     });
   });
 });

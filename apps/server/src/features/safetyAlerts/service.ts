@@ -214,12 +214,12 @@ export async function markRead(write: WriteDeps, actor: Actor, id: string): Prom
   return unreadCount(write.db, me);
 }
 
-/** Who may receive an alert from an entry at this school (the entry dialog's choices). */
+/** Who may receive an alert from an entry at this school (the entry dialog's choices), with their roles. */
 export async function eligibleRecipients(deps: ReadDeps, actor: Actor, schoolId: string) {
   if (!canSendSafetyAlert(actor.permissions, schoolId))
     throw Forbidden(SAFETY_ALERT_MESSAGES.alertMayNotSend);
   return (await candidates(deps))
     .filter((person) => isEligibleAlertRecipient({ ...person, isArchived: false }, schoolId))
-    .map((person) => personOf(person.user))
+    .map(({ user }) => ({ ...personOf(user), role: user.role, friendlyRole: user.friendlyRole }))
     .sort((a, b) => a.lastName.localeCompare(b.lastName) || a.firstName.localeCompare(b.firstName));
 }

@@ -15,6 +15,7 @@ import { OfflineChip } from '../../offline/OfflineChip';
 import { useUnsyncedMutations } from '../../offline/outbox';
 import { SyncStatusButton } from '../../offline/SyncStatusButton';
 import { BrandMark } from '../../ui/BrandMark';
+import { AlertsButton } from '../../features/safetyAlerts/AlertsButton';
 import { useStandalone } from '../useStandalone';
 import { UserMenu } from './UserMenu';
 
@@ -72,6 +73,7 @@ export function TopBar({ me, onOpenMenu }: TopBarProps) {
         <Box sx={{ flexGrow: 1 }} />
         <OfflineChip isCompact={isStandalone} />
         {me ? <SyncStatusButton me={me} /> : null}
+        {me ? <AlertsButton me={me} /> : null}
         {me ? <UserMenu me={me} /> : null}
         {me === null ? (
           <Button color="inherit" component={RouterLink} to="/auth/signin">

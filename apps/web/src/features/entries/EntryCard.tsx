@@ -12,9 +12,11 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { currentLanguage } from '../../i18n';
 import { PersonInText } from '../people/PersonInText';
-import { EntryPicture } from './EntryPicture';
-import { pictureUrl } from './pictureUrl';
-import { categoryLabel, ENTRY_TYPE_COLORS, ENTRY_TYPE_LABEL_KEYS, itemLabelOf } from './labels';
+import { EntryAlertLinks } from '../safetyAlerts/EntryAlertLinks';
+import { EntryComment } from './EntryComment';
+import { EntryPictureList } from './EntryPicture';
+import { EntryTypeChip } from './EntryTypeChip';
+import { categoryLabel, itemLabelOf } from './labels';
 import { AssessmentScores } from '../assessments/list/AssessmentScores';
 
 interface EntryCardProps {
@@ -57,11 +59,7 @@ export function EntryCard(props: EntryCardProps) {
     >
       <CardContent sx={{ flexGrow: 1, display: 'grid', gap: 1.25 }}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minWidth: 0 }}>
-          <Chip
-            size="small"
-            color={ENTRY_TYPE_COLORS[entry.observationType]}
-            label={t(ENTRY_TYPE_LABEL_KEYS[entry.observationType])}
-          />
+          <EntryTypeChip type={entry.observationType} />
           <Typography variant="subtitle1" component={headingLevel} sx={{ fontWeight: 600, minWidth: 0 }}>
             {isLinked ? (
               <Link
@@ -83,11 +81,7 @@ export function EntryCard(props: EntryCardProps) {
         <Typography variant="body2" color="text.secondary">
           {details.join(' · ')}
         </Typography>
-        {entry.comment ? (
-          <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-            {entry.comment}
-          </Typography>
-        ) : null}
+        <EntryComment comment={entry.comment} />
         {entry.tags.length > 0 ? (
           <Box
             component="ul"
@@ -102,24 +96,10 @@ export function EntryCard(props: EntryCardProps) {
           </Box>
         ) : null}
         <AssessmentScores assessments={entry.assessments} />
-        {entry.imagePaths.length > 0 ? (
-          <Box
-            component="ul"
-            aria-label={t('entries.card.pictures')}
-            sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, p: 0, m: 0, listStyle: 'none' }}
-          >
-            {entry.imagePaths.map((path, index) => (
-              <li key={path}>
-                <EntryPicture
-                  key={path}
-                  src={pictureUrl(path)}
-                  alt={t('entries.picture.alt', { number: index + 1 })}
-                  size={pictureSize}
-                />
-              </li>
-            ))}
-          </Box>
+        {entry.createdSafetyAlertIds.length > 0 ? (
+          <EntryAlertLinks safetyAlertIds={entry.createdSafetyAlertIds} />
         ) : null}
+        <EntryPictureList paths={entry.imagePaths} size={pictureSize} />
         <Typography variant="caption" color="text.secondary">
           <PersonInText
             text={(name) => t('entries.card.reportedBy', { name })}

@@ -22,12 +22,13 @@ import { useTranslation } from 'react-i18next';
 import { isWaitingForNetwork, NotSavedOnDevice } from '../../offline/OfflineNotice';
 import { useDiscardConfirmation } from '../../ui/AppDialog';
 import { useCurrentUser } from '../auth/currentUser';
+import { safetyAlertOfferOf } from '../safetyAlerts/access';
 import { useWalkViewer } from '../walks/walk/useWalkViewer';
 import { DeleteEntryDialog } from './DeleteEntryDialog';
 import { EntryFields } from './EntryFields';
 import {
-  type EntryDraft,
   type EntryFormApi,
+  type EntryFormOutput,
   type EntryFormValues,
   entryFormSchema,
   entryFormValues,
@@ -143,10 +144,14 @@ function EntryForm(props: EntryFormProps) {
   const [newEntryId] = useState(newId);
   const [openedAt] = useState(() => new Date().toISOString());
   const [hasCameraButton] = useState(() => me.user.alwaysShowTakePicture || hasCamera());
-  const [schema] = useState(() => entryFormSchema(settings, { requiresSchool: isSchoolAsked }));
+  // The alert is for new entries, where the user may send one at the entry's school (spec 000 §6).
+  const [offersSafetyAlert] = useState(() => (entry === null ? safetyAlertOfferOf(me) : null));
+  const [schema] = useState(() =>
+    entryFormSchema(settings, { requiresSchool: isSchoolAsked, offersSafetyAlert }),
+  );
   const [isConfirmingDelete, setConfirmingDelete] = useState(false);
   const onlySchoolId = eligibleSchools.length === 1 ? (eligibleSchools[0]?.id ?? '') : '';
-  const form: EntryFormApi = useForm<EntryFormValues, unknown, EntryDraft>({
+  const form: EntryFormApi = useForm<EntryFormValues, unknown, EntryFormOutput>({
     resolver: zodResolver(schema),
     defaultValues: entryFormValues(
       settings,
@@ -207,6 +212,8 @@ function EntryForm(props: EntryFormProps) {
             onAddPictures={pictures.add}
             onRemovePicture={pictures.remove}
             hasCameraButton={hasCameraButton}
+            offersSafetyAlert={offersSafetyAlert}
+            isInWalk={props.walkId !== null}
           />
         </DialogContent>
         <DialogActions sx={{ px: 3, py: 1.5, gap: 1, pb: 'calc(12px + env(safe-area-inset-bottom))' }}>

@@ -2,6 +2,7 @@ import Stack from '@mui/material/Stack';
 import type { TMeResponse, TObservationSettings } from '@schooldog/domain';
 import { memo } from 'react';
 import { useWatch } from 'react-hook-form';
+import { SafetyAlertFields, useClearRecipientsOnSchoolChange } from '../safetyAlerts/SafetyAlertFields';
 import { EntryDetailsFields } from './EntryDetailsFields';
 import type { EntryFormApi } from './entryForm';
 import { ObservationFields, SchoolField } from './ObservationFields';
@@ -19,6 +20,10 @@ interface EntryFieldsProps {
   onAddPictures: (files: File[]) => void;
   onRemovePicture: (key: string) => void;
   hasCameraButton: boolean;
+  /** A new entry offers the alert at the schools where the user may send one; null never (an edit). */
+  offersSafetyAlert: ((schoolId: string) => boolean) | null;
+  /** The new entry is logged in a walk (its alert waits for the walk's completion). */
+  isInWalk: boolean;
 }
 
 /**
@@ -34,12 +39,15 @@ export const EntryFields = memo(function EntryFields({
   onAddPictures,
   onRemovePicture,
   hasCameraButton,
+  offersSafetyAlert,
+  isInWalk,
 }: EntryFieldsProps) {
   const [schoolId, categoryId, itemId, manualTags] = useWatch({
     control: form.control,
     name: ['schoolId', 'observationCategoryId', 'observationItemId', 'manualTags'],
   });
   const locations = useSchoolLocations(schoolId || null);
+  useClearRecipientsOnSchoolChange(form, schoolId);
   const autoTags = [
     ...(settings.categories.find((category) => category.id === categoryId)?.tags ?? []),
     ...(settings.items.find((item) => item.id === itemId)?.tags ?? []),
@@ -60,6 +68,9 @@ export const EntryFields = memo(function EntryFields({
         manualTags={manualTags}
         onChange={(tags) => form.setValue('manualTags', tags, { shouldDirty: true })}
       />
+      {schoolId && offersSafetyAlert?.(schoolId) ? (
+        <SafetyAlertFields form={form} schoolId={schoolId} isInWalk={isInWalk} />
+      ) : null}
     </Stack>
   );
 });

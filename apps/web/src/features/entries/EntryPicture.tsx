@@ -7,7 +7,7 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConnectivity } from '../../offline/connectivity';
 import { getImage, usePictureSource } from '../../offline/imageStore';
-import { picturePathOf } from './pictureUrl';
+import { picturePathOf, pictureUrl } from './pictureUrl';
 import { pictureRetryDelayMs } from './retry';
 
 /**
@@ -198,4 +198,27 @@ function RemotePicture({ src, alt, frame }: { src: string; alt: string; frame: F
   // A new query string makes the browser ask again instead of reusing the failed answer.
   const url = retries === 0 ? src : `${src}${src.includes('?') ? '&' : '?'}retry=${retries}`;
   return <PictureImage frame={frame} src={url} alt={alt} onError={handleError} />;
+}
+
+/** An entry's pictures in a row that wraps, each numbered for screen readers ("Picture 1"). */
+export function EntryPictureList({ paths, size }: { paths: readonly string[]; size: number }) {
+  const { t } = useTranslation();
+  if (paths.length === 0) return null;
+  return (
+    <Box
+      component="ul"
+      aria-label={t('entries.card.pictures')}
+      sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, p: 0, m: 0, listStyle: 'none' }}
+    >
+      {paths.map((path, index) => (
+        <li key={path}>
+          <EntryPicture
+            src={pictureUrl(path)}
+            alt={t('entries.picture.alt', { number: index + 1 })}
+            size={size}
+          />
+        </li>
+      ))}
+    </Box>
+  );
 }

@@ -4,6 +4,7 @@ import {
   OBSERVATION_TYPES,
   type ObservationType,
   observationChoiceError,
+  safetyAlertFieldErrors,
   type TEntry,
   type TObservationSettings,
   type TUpdateEntryRequest,
@@ -24,6 +25,10 @@ export interface EntryFormValues {
   location: string;
   comment: string;
   manualTags: string[];
+  /** The alert fields, offered on a new entry where the user may send safety alerts (SafetyAlertFields). */
+  shouldSendSafetyAlert: boolean;
+  safetyAlertUserIds: string[];
+  safetyAlertMessage: string;
 }
 
 /** A valid form, ready for the API (imagePaths are added once the pictures are uploaded). */
@@ -38,8 +43,18 @@ export interface EntryDraft {
   manualTags: string[];
 }
 
-export type EntryFormApi = UseFormReturn<EntryFormValues, unknown, EntryDraft>;
-export type EntryFormControl = Control<EntryFormValues, unknown, EntryDraft>;
+/** A new entry's alert as the create request carries it (ZSafetyAlertFields), when it is on. */
+export interface EntryAlertDraft {
+  shouldSendSafetyAlert: true;
+  safetyAlertUserIds: string[];
+  safetyAlertMessage: string;
+}
+
+/** What the valid form gives: the entry, and its alert (null when off or not offered). */
+export type EntryFormOutput = EntryDraft & { safetyAlert: EntryAlertDraft | null };
+
+export type EntryFormApi = UseFormReturn<EntryFormValues, unknown, EntryFormOutput>;
+export type EntryFormControl = Control<EntryFormValues, unknown, EntryFormOutput>;
 
 /**
  * Quantity (spec 000 §5 "Log entry"): required, a whole number, greater than 0, at most 20, each
@@ -65,13 +80,35 @@ const ZEntryFormValues = z.object({
   location: z.string(),
   comment: z.string(),
   manualTags: z.array(z.string()),
+  shouldSendSafetyAlert: z.boolean(),
+  safetyAlertUserIds: z.array(z.string()),
+  safetyAlertMessage: z.string(),
 });
+
+interface EntryFormOptions {
+  requiresSchool: boolean;
+  /** Whether the alert fields are offered at the school (canSendSafetyAlert, on new entries); never when left out. */
+  offersSafetyAlert?: ((schoolId: string) => boolean) | null;
+}
 
 /**
  * The dialog's validation, with the spec's English messages (shown translated): school when the
- * dialog asks for one, category, item (a chosen option), opinion and quantity.
+ * dialog asks for one, category, item (a chosen option), opinion and quantity, and the alert's
+ * recipients and message when it is on (safetyAlertFieldErrors, spec 000 §5).
  */
-export function entryFormSchema(settings: TObservationSettings, options: { requiresSchool: boolean }) {
+export function entryFormSchema(settings: TObservationSettings, options: EntryFormOptions) {
+  const isAlertOn = (form: EntryFormValues) =>
+    form.shouldSendSafetyAlert &&
+    form.schoolId !== '' &&
+    (options.offersSafetyAlert?.(form.schoolId) ?? false);
+  const alertOf = (form: EntryFormValues): EntryAlertDraft | null =>
+    isAlertOn(form)
+      ? {
+          shouldSendSafetyAlert: true,
+          safetyAlertUserIds: [...new Set(form.safetyAlertUserIds)],
+          safetyAlertMessage: form.safetyAlertMessage.trim(),
+        }
+      : null;
   return ZEntryFormValues.superRefine((form, context) => {
     const fail = (path: keyof EntryFormValues, message: string) =>
       context.addIssue({ code: 'custom', path: [path], message });
@@ -90,7 +127,11 @@ export function entryFormSchema(settings: TObservationSettings, options: { requi
     if (form.observationType === '') fail('observationType', MESSAGES.fieldRequired);
     const quantity = parseQuantity(form.quantity);
     if ('error' in quantity) fail('quantity', quantity.error);
-  }).transform((form): EntryDraft => ({
+    const alert = alertOf(form);
+    if (alert)
+      for (const [path, message] of Object.entries(safetyAlertFieldErrors(alert)))
+        fail(path as keyof EntryFormValues, message);
+  }).transform((form): EntryFormOutput => ({
     schoolId: form.schoolId,
     observationCategoryId: form.observationCategoryId,
     observationItemId: form.observationItemId,
@@ -99,6 +140,7 @@ export function entryFormSchema(settings: TObservationSettings, options: { requi
     location: form.location.trim(),
     comment: form.comment,
     manualTags: cleanTags(form.manualTags),
+    safetyAlert: alertOf(form),
   }));
 }
 
@@ -121,6 +163,9 @@ export function itemLabel(settings: TObservationSettings, itemId: string): strin
   return settings.items.find((item) => item.id === itemId)?.label ?? '';
 }
 
+/** The alert starts off; an edited entry never offers it (the edit request has no alert). */
+const ALERT_OFF = { shouldSendSafetyAlert: false, safetyAlertUserIds: [], safetyAlertMessage: '' };
+
 /** A new entry starts with quantity 1 (and the preset category, if any); an edited one with its own values. */
 export function entryFormValues(
   settings: TObservationSettings,
@@ -141,6 +186,7 @@ export function entryFormValues(
       location: '',
       comment: '',
       manualTags: [],
+      ...ALERT_OFF,
     };
   }
   return {
@@ -153,6 +199,7 @@ export function entryFormValues(
     location: entry.location,
     comment: entry.comment,
     manualTags: [...entry.manualTags],
+    ...ALERT_OFF,
   };
 }
 

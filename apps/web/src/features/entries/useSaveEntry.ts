@@ -6,7 +6,7 @@ import { isOffline } from '../../offline/connectivity';
 import type { WriteOutcome } from '../../offline/mutations';
 import { useOutboxWrites } from '../../offline/useOutboxWrites';
 import { useToast } from '../../ui/toast';
-import { changedFields, type EntryDraft } from './entryForm';
+import { changedFields, type EntryAlertDraft, type EntryDraft, type EntryFormOutput } from './entryForm';
 
 interface SaveEntryOptions {
   /** The entry being edited; null when logging a new one. */
@@ -76,12 +76,14 @@ export function useSaveEntry({
     toast.success(t('messages.entryUpdated'));
   };
 
-  const saveNew = async (draft: EntryDraft) => {
+  // The alert goes with the entry, online or through the outbox, as the create request has it.
+  const saveNew = async (draft: EntryDraft, safetyAlert: EntryAlertDraft | null) => {
     const imagePaths = await pictures.store(newEntryId);
     throwIfRefused(
       await writes.queue('entry.create', {
         id: newEntryId,
         ...draft,
+        ...safetyAlert,
         imagePaths,
         timestamp: openedAt,
         ...(walkId ? { walkId } : {}),
@@ -93,13 +95,13 @@ export function useSaveEntry({
     });
   };
 
-  const save = async (draft: EntryDraft) => {
+  const save = async ({ safetyAlert, ...draft }: EntryFormOutput) => {
     if (isSavingRef.current) return;
     isSavingRef.current = true;
     setSaving(true);
     try {
       if (entry) await saveEdit(entry, draft);
-      else await saveNew(draft);
+      else await saveNew(draft, safetyAlert);
       onSaved();
     } catch (error) {
       if (error instanceof SaveRefused) onFieldErrors(error.refusal.fields ?? {});

@@ -1,12 +1,9 @@
 import type { FeatureSync } from '../../offline/definition';
-
-/** The safety alerts' query keys (the list, an alert, the Alerts button's unread count). */
-const safetyAlertKeys = { all: ['safetyAlerts'] as const };
+import { safetyAlertKeys } from './keys';
 
 /*
  * An alert reached the signed-in person, or they read it on another device (`safetyAlert` changes,
- * theirs only): what shows alerts and the unread count is read again. The screens come with issue 25's
- * web part; the server publishes the change already.
+ * theirs only): what shows alerts and the unread count (the Alerts button) is read again.
  */
 export const safetyAlertsSync: FeatureSync<never, never, 'safetyAlert'> = {
   mutations: {},

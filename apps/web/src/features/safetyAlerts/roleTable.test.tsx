@@ -1,0 +1,97 @@
+import { screen } from '@testing-library/react';
+import {
+  can,
+  canSendSafetyAlert,
+  defaultPermissionsForRole,
+  resolvePermissions,
+  type ResolvedPermissions,
+  type RoleName,
+  ROLES,
+  SAFETY_ALERTS_ACCESS,
+  safetyAlertSchoolsManaged,
+} from '@schooldog/domain';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { visibleNavigation } from '../../app/navigation';
+import { buildMe } from '../../test/factories';
+import { json, mockFetch } from '../../test/fetchMock';
+import { renderPage } from '../../test/render';
+import { entryFormSchema, entryFormValues } from '../entries/entryForm';
+import { OBSERVATION_SETTINGS } from '../../test/entryFactories';
+import { safetyAlertOfferOf, safetyAlertTabsOf, seesDeliveries } from './access';
+import { AlertsButton } from './AlertsButton';
+
+/*
+ * The web side of the safety alerts' role table: for each role (its default permissions at
+ * school1) and product staff, the menu item, the Alerts button, the all tab, the entry dialog's
+ * alert and who sees deliveries follow the domain's rules (the ones the server enforces).
+ */
+
+afterEach(() => vi.unstubAllGlobals());
+
+type Viewer = RoleName | 'staff';
+const VIEWERS: Viewer[] = [...ROLES, 'staff'];
+
+function viewerOf(viewer: Viewer): { me: ReturnType<typeof buildMe>; resolved: ResolvedPermissions } {
+  const role: RoleName = viewer === 'staff' ? 'educator' : viewer;
+  const isSchoolDogStaff = viewer === 'staff';
+  const resolved = resolvePermissions(
+    {
+      role,
+      isDistrictLevel: false,
+      isSchoolDogStaff,
+      roleSchoolIds: ['school1'],
+      permissions: defaultPermissionsForRole(role, ['school1']),
+    },
+    { enableWorkOrders: true },
+  );
+  const me = buildMe({
+    user: { id: 'viewer1', role, isSchoolDogStaff, roleSchoolIds: ['school1'] },
+    permissions: resolved,
+  });
+  return { me, resolved };
+}
+
+const hasMenuItem = (me: ReturnType<typeof buildMe>) =>
+  visibleNavigation(me)
+    .flatMap((section) => section.items)
+    .some((item) => item.id === 'safetyAlerts');
+
+const alertOffered = (me: ReturnType<typeof buildMe>, offers: (schoolId: string) => boolean) => {
+  const schema = entryFormSchema(OBSERVATION_SETTINGS, { requiresSchool: false, offersSafetyAlert: offers });
+  const form = {
+    ...entryFormValues(OBSERVATION_SETTINGS, null, me.user.schoolId ?? 'school1'),
+    observationCategoryId: 'facilities',
+    observationItemId: 'window',
+    observationType: 'concern' as const,
+    shouldSendSafetyAlert: true,
+    safetyAlertUserIds: ['person1'],
+  };
+  return schema.parse(form).safetyAlert !== null;
+};
+
+describe.each(VIEWERS)('safety alerts for %s, as the domain decides', (viewer) => {
+  const { me, resolved } = viewerOf(viewer);
+  const mayUse = can(resolved, SAFETY_ALERTS_ACCESS);
+  const managed = safetyAlertSchoolsManaged(resolved);
+
+  it('shows the menu item and the Alerts button exactly with send, receive or manage safety alerts', async () => {
+    expect(hasMenuItem(me)).toBe(mayUse);
+    mockFetch({ 'GET /api/safety-alerts/unread': () => json(200, { count: 0 }) });
+    renderPage(<AlertsButton me={me} />);
+    if (mayUse) expect(await screen.findByRole('link', { name: 'Alerts' })).toBeTruthy();
+    else expect(screen.queryByRole('link', { name: 'Alerts' })).toBeNull();
+  });
+
+  it('offers the all tab exactly to those who manage alerts somewhere, and deliveries where they do', () => {
+    expect(safetyAlertTabsOf(me).includes('all')).toBe(managed === 'all' || managed.length > 0);
+    const othersAlert = { sender: { id: 'someoneElse', firstName: 'A', lastName: 'B' }, schoolId: 'school1' };
+    expect(seesDeliveries(me, othersAlert)).toBe(can(resolved, 'manage safety alerts', 'school1'));
+  });
+
+  it('offers and sends an entry’s alert exactly where canSendSafetyAlert allows', () => {
+    const offers = safetyAlertOfferOf(me);
+    for (const schoolId of ['school1', 'school2'])
+      expect(offers(schoolId)).toBe(canSendSafetyAlert(resolved, schoolId));
+    expect(alertOffered(me, offers)).toBe(canSendSafetyAlert(resolved, 'school1'));
+  });
+});
