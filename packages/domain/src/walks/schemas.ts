@@ -83,6 +83,7 @@ export const ZSubmitForReviewRequest = z.object({
   reviewerUserId: z.string(required).min(1, required),
   ...neighborhoodWatch,
 });
+export type TSubmitForReviewRequest = z.input<typeof ZSubmitForReviewRequest>;
 
 /** POST /api/walks/:id/review (spec: submitReview). Comments are required on No. */
 export const ZSubmitReviewRequest = z
@@ -102,6 +103,7 @@ export const ZCompleteWalkRequest = z.object({
   acknowledgeNoEntries: z.boolean().default(false),
   ...neighborhoodWatch,
 });
+export type TCompleteWalkRequest = z.input<typeof ZCompleteWalkRequest>;
 
 /** POST /api/walks/:id/archive: archive (true) or unarchive (false). */
 export const ZArchiveWalkRequest = z.object({ archived: z.boolean() });
