@@ -14,6 +14,7 @@ import {
 } from '../../test/kit.js';
 import { castOf, type RoleCast, roleCast, rolesAllowed } from '../../test/role-cast.js';
 import { completeDueWalks } from './public.js';
+import { walkClient } from './test-helpers.js';
 
 /*
  * Neighborhood Watch (issue 25 point 4): ticked in Review and Complete by someone with send
@@ -24,6 +25,7 @@ import { completeDueWalks } from './public.js';
 describeEachDatabase('neighborhood watch', (kind) => {
   let t: TestApp;
   let as: As;
+  let client: ReturnType<typeof walkClient>;
   let schoolA: string;
   let p: Record<
     'leader' | 'reviewer' | 'neighbor' | 'optedOut' | 'educator' | 'principalB' | 'staff' | 'coordinator',
@@ -33,6 +35,7 @@ describeEachDatabase('neighborhood watch', (kind) => {
   beforeAll(async () => {
     t = await createTestApp(kind);
     as = requestsAs(t);
+    client = walkClient(t);
     const made = await castOf(t, {
       leader: ['principal', 'A'],
       reviewer: ['assistant_principal', 'A'],
@@ -70,23 +73,12 @@ describeEachDatabase('neighborhood watch', (kind) => {
       .sort();
   const opted = () => [p.leader.id, p.reviewer.id, p.neighbor.id, p.coordinator.id].sort();
 
-  const startWalk = async (leader: Person) => {
-    const response = await as(leader).post('/api/walks', { schoolId: schoolA, collaboratorUserIds: [] });
-    expect(response.statusCode, response.body).toBe(201);
-    return response.json<TWalk>();
-  };
-  const logEntry = async (leader: Person, walkId: string, fields: Record<string, unknown>) => {
-    const response = await as(leader).post('/api/entries', {
-      observationCategoryId: 'access',
-      observationItemId: 'access-1',
-      observationType: 'praise',
-      quantity: 1,
-      schoolId: schoolA,
-      walkId,
-      ...fields,
-    });
-    expect(response.statusCode, response.body).toBe(201);
-  };
+  const startWalk = (leader: Person) => client.startWalk(leader, schoolA);
+  /** A praise in Access unless `fields` say otherwise. */
+  const logEntry = (leader: Person, walk: TWalk, fields: Record<string, unknown>) =>
+    client.loggedEntry(leader, walk, { observationType: 'praise', ...fields });
+  const sendTicked = (walk: TWalk) =>
+    client.submit(p.leader, walk, p.reviewer, { shouldSendNeighborhoodWatch: true });
   const complete = (who: Person, walkId: string, body: Record<string, unknown> = {}) =>
     as(who).post(`/api/walks/${walkId}/complete`, { acknowledgeNoEntries: true, ...body });
 
@@ -105,8 +97,8 @@ describeEachDatabase('neighborhood watch', (kind) => {
         payload: jpeg,
       });
       expect(upload.statusCode, upload.body).toBe(201);
-      await logEntry(p.leader, walk.id, { comment: 'Friendly front office', location: 'Lobby' });
-      await logEntry(p.leader, walk.id, {
+      await logEntry(p.leader, walk, { comment: 'Friendly front office', location: 'Lobby' });
+      await logEntry(p.leader, walk, {
         id: entryId,
         observationCategoryId: 'cameras',
         observationItemId: 'cameras-1',
@@ -158,12 +150,7 @@ describeEachDatabase('neighborhood watch', (kind) => {
 
     it('ticked when sent for review, is sent when the reviewer approves', async () => {
       const walk = await startWalk(p.leader);
-      const submitted = await as(p.leader).post(`/api/walks/${walk.id}/submit`, {
-        reviewerUserId: p.reviewer.id,
-        shouldSendNeighborhoodWatch: true,
-      });
-      expect(submitted.statusCode, submitted.body).toBe(200);
-      expect(submitted.json<TWalk>()).toMatchObject({
+      expect(await sendTicked(walk)).toMatchObject({
         shouldSendNeighborhoodWatch: true,
         hasSentNeighborhoodWatch: false,
       });
@@ -176,11 +163,7 @@ describeEachDatabase('neighborhood watch', (kind) => {
 
     it('ticked when sent for review, is sent when the walk completes by itself 72 hours later', async () => {
       const walk = await startWalk(p.leader);
-      const submitted = await as(p.leader).post(`/api/walks/${walk.id}/submit`, {
-        reviewerUserId: p.reviewer.id,
-        shouldSendNeighborhoodWatch: true,
-      });
-      expect(submitted.statusCode, submitted.body).toBe(200);
+      await sendTicked(walk);
       expect(await completeDueWalks(t.deps, new Date(Date.now() + 73 * 3_600_000))).toContain(walk.id);
       expect(await toldOf(walk.id)).toEqual(opted());
       const after = (await as(p.leader).get(`/api/walks/${walk.id}`)).json<TWalk>();
@@ -224,14 +207,9 @@ describeEachDatabase('neighborhood watch: who may tick it (spec 000 §6)', (kind
 
   /** A walk at A led by the educator and in review with the principal there: completable by managers. */
   const walkInReview = async () => {
-    const walk = (
-      await as(people.educator).post('/api/walks', { schoolId: schoolA, collaboratorUserIds: [] })
-    ).json<TWalk>();
-    const submitted = await as(people.educator).post(`/api/walks/${walk.id}/submit`, {
-      reviewerUserId: people.principalHere.id,
-    });
-    expect(submitted.statusCode, submitted.body).toBe(200);
-    return walk;
+    const client = walkClient(t);
+    const walk = await client.startWalk(people.educator, schoolA);
+    return client.submit(people.educator, walk, people.principalHere);
   };
 
   it.each<[string, (api: Requests, walk: TWalk) => Promise<Response>, Record<string, number>]>([
