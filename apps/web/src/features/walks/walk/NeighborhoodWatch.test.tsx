@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { TWalk } from '@schooldog/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeEventSource } from '../../../test/eventSource';
@@ -97,14 +97,15 @@ describe('the Neighborhood Watch checkbox', () => {
     expect(within(open).getByText(RECOMMENDED)).toBeTruthy();
   });
 
-  it('is hidden without the permission at the walk’s school, and the request leaves it out', async () => {
-    const elsewhere = buildMe({
-      permissions: {
-        ...grant('log entries', 'view entries'),
-        ...grantAt('send neighborhood watch', ['school2']),
-      },
-    });
-    const { calls, router } = openDialog(buildWalk({ entryCount: 12 }), elsewhere);
+  it('follows the permission at the walk’s school: hidden (and left out of the request) when held elsewhere, shown when held there', async () => {
+    const holding = (schoolId: string) =>
+      buildMe({
+        permissions: {
+          ...grant('log entries', 'view entries'),
+          ...grantAt('send neighborhood watch', [schoolId]),
+        },
+      });
+    const { calls, router } = openDialog(buildWalk({ entryCount: 12 }), holding('school2'));
     const open = await dialog();
     fireEvent.click(within(open).getByRole('radio', { name: 'Complete now' }));
     expect(watchBox(open)).toBeNull();
@@ -112,6 +113,12 @@ describe('the Neighborhood Watch checkbox', () => {
     fireEvent.click(within(open).getByRole('button', { name: 'Complete now' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`${walkPath}/complete`));
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ acknowledgeNoEntries: false });
+
+    cleanup();
+    openDialog(buildWalk({ entryCount: 12 }), holding('school1'));
+    const here = await dialog();
+    expect(watchBox(here)).toBeTruthy();
+    expect(within(here).getByText(RECOMMENDED)).toBeTruthy();
   });
 
   it('is hidden once the walk has sent it, and the walk says it was sent', async () => {
