@@ -39,6 +39,8 @@ export const LIMITS = {
   profileTextMax: 100,
   /** A walk report (PDF) bounds its work however large a walk grows; a walk has tens of entries. */
   walkReportEntriesMax: 2000,
+  /** Neighborhood Watch is recommended for walks with this many entries or more (spec 000 §4). */
+  neighborhoodWatchRecommendedEntries: 10,
 } as const;
 
 /** Bounds of a client error report; the web app cuts its texts to these before sending. */

@@ -25,6 +25,8 @@ export const MESSAGES = {
   entryDeleted: 'Entry deleted successfully',
   reviewCommentsRequired: 'You must provide Review Comments if you are requesting revisions.',
   onlyLeaderCompletes: 'Only the Leader for a SchoolDog Walk can Review and Complete.',
+  neighborhoodWatchMayNotSend: 'You do not have permission to send Neighborhood Watch at this school.',
+  neighborhoodWatchAlreadySent: 'Neighborhood Watch has already been sent for this walk.',
   completeAssessments: 'Please complete or remove the required assessment(s).',
   reconnectForAssessments: 'Please reconnect to the internet to load and submit the required assessment(s).',
   noWalks:

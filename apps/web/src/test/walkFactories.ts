@@ -42,6 +42,8 @@ export function buildWalk(overrides: Partial<TWalk> = {}): TWalk {
     timeCompleted: null,
     timeArchived: null,
     archivedByUserId: null,
+    shouldSendNeighborhoodWatch: false,
+    hasSentNeighborhoodWatch: false,
     ...overrides,
   };
 }

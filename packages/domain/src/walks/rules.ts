@@ -1,3 +1,4 @@
+import { LIMITS } from '../constants.js';
 import type { WalkStatus, WalkType } from '../entries/schemas.js';
 import { canManageEntry } from '../entries/rules.js';
 import { can, type ResolvedPermissions } from '../permissions/index.js';
@@ -166,6 +167,43 @@ export function canChangeEntry(
   if (entry.reportedByUserId === viewer.userId || walk.leaderUserId === viewer.userId) return true;
   if (walk.collaborators.includes(viewer.userId)) return false;
   return canManageEntry(viewer.permissions, viewer.userId, entry);
+}
+
+/**
+ * The Neighborhood Watch checkbox (spec 000 §6): shown to, and its value taken from, a person with
+ * send neighborhood watch at the walk's school, and only while the walk has not sent it.
+ */
+export function canSendNeighborhoodWatch(
+  viewer: Pick<WalkViewer, 'permissions'>,
+  walk: { schoolId: string; hasSentNeighborhoodWatch: boolean },
+): boolean {
+  return !walk.hasSentNeighborhoodWatch && can(viewer.permissions, 'send neighborhood watch', walk.schoolId);
+}
+
+/** "Neighborhood Watch is recommended for walks with 10 or more entries" (spec 000 §4). */
+export const isNeighborhoodWatchRecommended = (entryCount: number): boolean =>
+  entryCount >= LIMITS.neighborhoodWatchRecommendedEntries;
+
+/**
+ * Who receives a walk's Neighborhood Watch: active people who opted in (communication preference
+ * neighborhoodWatch) and may view entries at the walk's school, since the summary is its entries;
+ * never product staff, who hold every permission but are nobody in the district.
+ */
+export function isNeighborhoodWatchRecipient(
+  candidate: {
+    permissions: ResolvedPermissions;
+    isSchoolDogStaff: boolean;
+    isArchived: boolean;
+    communicationPreferences: { neighborhoodWatch?: boolean };
+  },
+  schoolId: string,
+): boolean {
+  return (
+    !candidate.isArchived &&
+    !candidate.isSchoolDogStaff &&
+    candidate.communicationPreferences.neighborhoodWatch !== false &&
+    can(candidate.permissions, 'view entries', schoolId)
+  );
 }
 
 /** Abandoned: in progress and not updated for 7 days or more. */

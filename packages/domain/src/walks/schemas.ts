@@ -72,8 +72,18 @@ export const ZUpdateWalkRequest = z
   .strict();
 export type TUpdateWalkRequest = z.input<typeof ZUpdateWalkRequest>;
 
+/**
+ * The Neighborhood Watch checkbox of Review and Complete: sent only when it is shown
+ * (canSendNeighborhoodWatch); the walk keeps it and sends the summary when it completes.
+ */
+const neighborhoodWatch = { shouldSendNeighborhoodWatch: z.boolean().optional() };
+
 /** POST /api/walks/:id/submit: send for review to the chosen reviewer. */
-export const ZSubmitForReviewRequest = z.object({ reviewerUserId: z.string(required).min(1, required) });
+export const ZSubmitForReviewRequest = z.object({
+  reviewerUserId: z.string(required).min(1, required),
+  ...neighborhoodWatch,
+});
+export type TSubmitForReviewRequest = z.input<typeof ZSubmitForReviewRequest>;
 
 /** POST /api/walks/:id/review (spec: submitReview). Comments are required on No. */
 export const ZSubmitReviewRequest = z
@@ -89,7 +99,11 @@ export const ZSubmitReviewRequest = z
 export type TSubmitReviewRequest = z.input<typeof ZSubmitReviewRequest>;
 
 /** POST /api/walks/:id/complete: with zero entries, the acknowledgement is required. */
-export const ZCompleteWalkRequest = z.object({ acknowledgeNoEntries: z.boolean().default(false) });
+export const ZCompleteWalkRequest = z.object({
+  acknowledgeNoEntries: z.boolean().default(false),
+  ...neighborhoodWatch,
+});
+export type TCompleteWalkRequest = z.input<typeof ZCompleteWalkRequest>;
 
 /** POST /api/walks/:id/archive: archive (true) or unarchive (false). */
 export const ZArchiveWalkRequest = z.object({ archived: z.boolean() });
@@ -125,6 +139,9 @@ export const ZWalk = z.object({
   timeCompleted: z.string().nullable(),
   timeArchived: z.string().nullable(),
   archivedByUserId: z.string().nullable(),
+  /** Neighborhood Watch: asked for in Review and Complete, sent once when the walk completes. */
+  shouldSendNeighborhoodWatch: z.boolean().default(false),
+  hasSentNeighborhoodWatch: z.boolean().default(false),
 });
 export type TWalk = z.infer<typeof ZWalk>;
 

@@ -6,12 +6,14 @@ import { seedDemoWalks } from './demo.js';
 import { walkEntrySubscribers } from './entries.js';
 import type {} from './events.js';
 import { walkMutations } from './mutations.js';
+import { neighborhoodWatchSent, neighborhoodWatchSubscribers } from './neighborhood-watch.js';
 import { walkNotifications, walkNotificationSubscribers } from './notifications.js';
 import { walkRoutes } from './routes.js';
 
 /**
  * SchoolDog Walks: starting one with collaborators, logging in it together, review, completion
- * (also automatic, 72 hours after submission), the walks list; what walks tell people.
+ * (also automatic, 72 hours after submission), the walks list; what walks tell people, Neighborhood
+ * Watch among it.
  */
 export const walksFeature = defineFeature({
   name: 'walks',
@@ -20,8 +22,13 @@ export const walksFeature = defineFeature({
   live: {
     walk: (actor, event) => canViewWalk({ userId: actor.user.id, permissions: actor.permissions }, event),
   },
-  subscribers: [...walkEntrySubscribers, ...walkAssessmentSubscribers, ...walkNotificationSubscribers],
+  subscribers: [
+    ...walkEntrySubscribers,
+    ...walkAssessmentSubscribers,
+    ...walkNotificationSubscribers,
+    ...neighborhoodWatchSubscribers,
+  ],
   jobs: [autoCompleteWalks],
-  notifications: walkNotifications,
+  notifications: [...walkNotifications, neighborhoodWatchSent],
   seed: seedDemoWalks,
 });

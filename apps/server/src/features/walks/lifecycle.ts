@@ -4,6 +4,7 @@ import {
   canManageWalk,
   canPlaceWalkInProgress,
   canReviewWalk,
+  canSendNeighborhoodWatch,
   canSubmitWalk,
   isEligibleReviewer,
   MESSAGES,
@@ -28,12 +29,30 @@ import { type WalkRow, walks } from './tables.js';
 
 const present = (deps: WriteDeps, row: WalkRow) => presentOneWalk(deps.db, row, deps.clock());
 
+/** The Neighborhood Watch checkbox of Review and Complete, when the person was shown it. */
+interface NeighborhoodWatchChoice {
+  shouldSendNeighborhoodWatch?: boolean | undefined;
+}
+
+/**
+ * The checkbox's value, kept on the walk until it completes; only from someone the domain rule
+ * shows it to (send neighborhood watch at the school, not yet sent). Absent, the walk keeps its own.
+ */
+function neighborhoodWatchOf(actor: Actor, before: WalkRow, choice: NeighborhoodWatchChoice) {
+  if (choice.shouldSendNeighborhoodWatch === undefined) return {};
+  if (before.hasSentNeighborhoodWatch) throw Conflict(MESSAGES.neighborhoodWatchAlreadySent);
+  if (!canSendNeighborhoodWatch(viewerOf(actor), before))
+    throw Forbidden(MESSAGES.neighborhoodWatchMayNotSend);
+  return { shouldSendNeighborhoodWatch: choice.shouldSendNeighborhoodWatch };
+}
+
 /** Submit for review (spec 000 §4): the leader, in progress, to an eligible reviewer; due in 72 h. */
 export async function submitForReview(
   deps: WriteDeps,
   actor: Actor,
   walkId: string,
   reviewerUserId: string,
+  choice: NeighborhoodWatchChoice = {},
 ): Promise<TWalk> {
   await loadViewableWalk(deps.db, actor, walkId);
   const now = deps.clock();
@@ -46,6 +65,7 @@ export async function submitForReview(
     if (!reviewer || !isEligibleReviewer(reviewer, audienceOf(before)))
       throw Invalid({ reviewerUserId: 'This person cannot review this walk.' });
     return {
+      ...neighborhoodWatchOf(actor, before, choice),
       status: 'review',
       currentStage: 'review',
       awaitingReviewBy: reviewer.id,
@@ -135,6 +155,7 @@ export async function completeWalk(
   actor: Actor,
   walkId: string,
   acknowledgeNoEntries: boolean,
+  choice: NeighborhoodWatchChoice = {},
 ): Promise<TWalk> {
   await loadViewableWalk(deps.db, actor, walkId);
   const now = deps.clock();
@@ -144,6 +165,7 @@ export async function completeWalk(
     if (!acknowledgeNoEntries && before.entryCount === 0)
       throw Invalid({ acknowledgeNoEntries: MESSAGES.required });
     return {
+      ...neighborhoodWatchOf(actor, before, choice),
       status: 'complete',
       currentStage: 'review',
       autoCompleteAt: null,

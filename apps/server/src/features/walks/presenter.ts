@@ -59,6 +59,8 @@ export function presentWalk(
     timeCompleted: iso(row.timeCompleted),
     timeArchived: iso(row.timeArchived),
     archivedByUserId: row.archivedByUserId,
+    shouldSendNeighborhoodWatch: row.shouldSendNeighborhoodWatch,
+    hasSentNeighborhoodWatch: row.hasSentNeighborhoodWatch,
   };
 }
 

@@ -177,11 +177,11 @@ export const walkRoutes =
       );
 
     step('submit', ZSubmitForReviewRequest, (w, actor, walkId, body) =>
-      submitForReview(w, actor, walkId, body.reviewerUserId),
+      submitForReview(w, actor, walkId, body.reviewerUserId, body),
     );
     step('review', ZSubmitReviewRequest, (w, actor, walkId, body) => submitReview(w, actor, walkId, body));
     step('complete', ZCompleteWalkRequest, (w, actor, walkId, body) =>
-      completeWalk(w, actor, walkId, body.acknowledgeNoEntries),
+      completeWalk(w, actor, walkId, body.acknowledgeNoEntries, body),
     );
     step('in-progress', null, (w, actor, walkId) => placeInProgress(w, actor, walkId));
     step('archive', ZArchiveWalkRequest, (w, actor, walkId, body) =>

@@ -1,6 +1,6 @@
 import type { TSubmissionHistoryItem, TWalkContext, WalkStatus, WalkType } from '@schooldog/domain';
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { idColumn, timeColumns } from '../../db/columns.js';
 
 const when = () => timestamp({ withTimezone: true, mode: 'date' });
@@ -41,6 +41,9 @@ export const walks = pgTable(
     timeCompleted: when(),
     timeArchived: when(),
     archivedByUserId: varchar({ length: 20 }),
+    /** Neighborhood Watch: ticked in Review and Complete; sent once, on the completion after it. */
+    shouldSendNeighborhoodWatch: boolean().notNull().default(false),
+    hasSentNeighborhoodWatch: boolean().notNull().default(false),
     ...timeColumns,
   },
   (table) => [

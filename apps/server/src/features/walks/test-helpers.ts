@@ -31,9 +31,15 @@ export function walkClient(t: TestApp) {
     expect(response.statusCode, response.body).toBe(201);
     return response.json<TEntry>();
   };
-  const submit = async (leader: Person, walk: TWalk, reviewer: Person) => {
+  const submit = async (
+    leader: Person,
+    walk: TWalk,
+    reviewer: Person,
+    extra: Record<string, unknown> = {},
+  ) => {
     const response = await call(leader, 'POST', `/api/walks/${walk.id}/submit`, {
       reviewerUserId: reviewer.id,
+      ...extra,
     });
     expect(response.statusCode, response.body).toBe(200);
     return response.json<TWalk>();

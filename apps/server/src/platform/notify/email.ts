@@ -1,6 +1,6 @@
 import { type Language, PRODUCT_NAME } from '@schooldog/domain';
 import type { MailMessage } from '../mail.js';
-import type { Message } from './kinds.js';
+import type { Message, MessageSection } from './kinds.js';
 
 /*
  * A notification as an email: plain text and HTML with the same words, the district's name, the
@@ -44,12 +44,42 @@ export interface EmailOptions {
   messageId: string;
 }
 
+/** The message's sections as text lines and as HTML, links made whole with the app's address. */
+function sectionsOf(sections: readonly MessageSection[], publicUrl: string) {
+  const text = sections.map((section) =>
+    [
+      section.heading,
+      ...section.items.map((item) =>
+        [`- ${item.text}`, ...item.links.map((link) => `  ${link.label}: ${publicUrl}${link.path}`)].join(
+          '\n',
+        ),
+      ),
+    ].join('\n'),
+  );
+  const html = sections
+    .map(
+      (section) =>
+        `<h3 style="font-size:15px;margin:16px 0 4px">${escape(section.heading)}</h3><ul>${section.items
+          .map(
+            (item) =>
+              `<li>${escape(item.text)}${item.links
+                .map((link) => ` <a href="${escape(`${publicUrl}${link.path}`)}">${escape(link.label)}</a>`)
+                .join('')}</li>`,
+          )
+          .join('')}</ul>`,
+    )
+    .join('\n');
+  return { text, html };
+}
+
 export function composeEmail(options: EmailOptions): MailMessage {
   const layout = LAYOUT[options.language];
   const { message } = options;
   const actionUrl = message.action ? `${options.publicUrl}${message.action.path}` : null;
+  const sections = sectionsOf(message.sections ?? [], options.publicUrl);
   const text = [
     ...message.paragraphs,
+    ...sections.text,
     ...(message.action && actionUrl ? [`${message.action.label}: ${actionUrl}`] : []),
     `— ${layout.sentFor(options.district)}`,
     ...(options.unsubscribeUrl ? [`${layout.why} ${layout.unsubscribe}: ${options.unsubscribeUrl}`] : []),
@@ -67,6 +97,7 @@ export function composeEmail(options: EmailOptions): MailMessage {
   const html = `<!doctype html><html lang="${options.language}"><body style="font-family:Arial,sans-serif;color:#222;max-width:560px">
 <p style="font-size:13px;color:#555">${escape(options.district)}</p>
 ${message.paragraphs.map((paragraph) => `<p>${escape(paragraph)}</p>`).join('\n')}
+${sections.html}
 ${button}
 ${footer}
 </body></html>`;

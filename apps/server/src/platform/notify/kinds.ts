@@ -22,10 +22,20 @@ export interface Recipient {
 export interface Message {
   subject: string;
   paragraphs: string[];
+  /**
+   * Lists after the paragraphs, in the email only (a walk's entries by category): each a heading and
+   * items, an item's links (its pictures) paths of the app's address ('/api/files/…').
+   */
+  sections?: MessageSection[];
   /** The button (email) and the screen a push opens; a path of the web app ('/walks/…'). */
   action?: { label: string; path: string };
   /** Shorter text for a phone's notification (defaults to the subject and first paragraph). */
   push?: { title: string; body: string };
+}
+
+export interface MessageSection {
+  heading: string;
+  items: { text: string; links: { label: string; path: string }[] }[];
 }
 
 export interface MessageContext {

@@ -1,4 +1,6 @@
 import {
+  type TCompleteWalkRequest,
+  type TSubmitForReviewRequest,
   type TSubmitReviewRequest,
   type TUpdateWalkRequest,
   type TPersonSummary,
@@ -74,8 +76,8 @@ export const walkEntriesCsvUrl = (walkId: string) => walkPath(walkId, '/entries.
 /** GET /api/walks/:id/reports/:type: the Full Summative or the Observations Report (PDF). */
 export const walkReportUrl = (walkId: string, type: WalkReportType) => walkPath(walkId, `/reports/${type}`);
 
-export function submitWalk(walkId: string, reviewerUserId: string): Promise<TWalk> {
-  return apiFetch(walkPath(walkId, '/submit'), { schema: ZWalk, method: 'POST', body: { reviewerUserId } });
+export function submitWalk(walkId: string, request: TSubmitForReviewRequest): Promise<TWalk> {
+  return apiFetch(walkPath(walkId, '/submit'), { schema: ZWalk, method: 'POST', body: request });
 }
 
 /** GET /api/walks/:id/reviewers: who may review this walk, with their roles. */
@@ -88,12 +90,8 @@ export function reviewWalk(walkId: string, body: TSubmitReviewRequest): Promise<
   return apiFetch(walkPath(walkId, '/review'), { schema: ZWalk, method: 'POST', body });
 }
 
-export function completeWalk(walkId: string, acknowledgeNoEntries = false): Promise<TWalk> {
-  return apiFetch(walkPath(walkId, '/complete'), {
-    schema: ZWalk,
-    method: 'POST',
-    body: { acknowledgeNoEntries },
-  });
+export function completeWalk(walkId: string, request: TCompleteWalkRequest): Promise<TWalk> {
+  return apiFetch(walkPath(walkId, '/complete'), { schema: ZWalk, method: 'POST', body: request });
 }
 
 /** POST /api/walks/:id/in-progress: Place Back In Progress. */

@@ -52,6 +52,8 @@ export function walkFromCreate(change: PendingChangeOf<'walk.create'>, ctx: Over
     timeCompleted: null,
     timeArchived: null,
     archivedByUserId: null,
+    shouldSendNeighborhoodWatch: false,
+    hasSentNeighborhoodWatch: false,
   };
 }
 

@@ -1,6 +1,8 @@
 import {
   PAGE_SIZES,
+  type TCompleteWalkRequest,
   type TEntry,
+  type TSubmitForReviewRequest,
   type TSubmitReviewRequest,
   type TUpdateWalkRequest,
   type TWalk,
@@ -165,8 +167,7 @@ export function useUpdateWalk() {
 export function useSubmitWalk() {
   const refresh = useRefreshAfterWrite();
   return useMutation({
-    mutationFn: ({ id, reviewerUserId }: { id: string; reviewerUserId: string }) =>
-      submitWalk(id, reviewerUserId),
+    mutationFn: ({ id, ...request }: TSubmitForReviewRequest & { id: string }) => submitWalk(id, request),
     onSuccess: refresh,
   });
 }
@@ -182,8 +183,7 @@ export function useReviewWalk() {
 export function useCompleteWalk() {
   const refresh = useRefreshAfterWrite();
   return useMutation({
-    mutationFn: ({ id, acknowledgeNoEntries }: { id: string; acknowledgeNoEntries?: boolean }) =>
-      completeWalk(id, acknowledgeNoEntries),
+    mutationFn: ({ id, ...request }: TCompleteWalkRequest & { id: string }) => completeWalk(id, request),
     onSuccess: refresh,
   });
 }

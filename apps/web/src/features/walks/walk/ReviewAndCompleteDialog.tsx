@@ -10,7 +10,14 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { isLeader, MESSAGES, type TWalk } from '@schooldog/domain';
+import {
+  canSendNeighborhoodWatch,
+  isLeader,
+  isNeighborhoodWatchRecommended,
+  LIMITS,
+  MESSAGES,
+  type TWalk,
+} from '@schooldog/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/client';
@@ -51,6 +58,10 @@ export function ReviewAndCompleteDialog(props: ReviewAndCompleteDialogProps) {
   const [choice, setChoice] = useState<Choice>('review');
   const [reviewerId, setReviewerId] = useState('');
   const [isAcknowledged, setAcknowledged] = useState(false);
+  // Neighborhood Watch (spec 000 §6): only with send neighborhood watch at the school, not yet sent.
+  const mayTickWatch = canSendNeighborhoodWatch(viewer, walk);
+  const [shouldSendWatch, setShouldSendWatch] = useState(walk.shouldSendNeighborhoodWatch);
+  const watch = mayTickWatch ? { shouldSendNeighborhoodWatch: shouldSendWatch } : {};
   const [errors, setErrors] = useState<{ reviewer?: string; acknowledge?: string }>({});
   const isBusy = submit.isPending || complete.isPending;
   const needsAcknowledgement = entryCount === 0;
@@ -70,7 +81,7 @@ export function ReviewAndCompleteDialog(props: ReviewAndCompleteDialogProps) {
       if (!reviewerId) return setErrors({ reviewer: MESSAGES.fieldRequired });
       props.onSending(true);
       try {
-        await submit.mutateAsync({ id: walk.id, reviewerUserId: reviewerId });
+        await submit.mutateAsync({ id: walk.id, reviewerUserId: reviewerId, ...watch });
         props.onSent();
       } catch (error) {
         props.onSending(false);
@@ -80,7 +91,10 @@ export function ReviewAndCompleteDialog(props: ReviewAndCompleteDialogProps) {
     }
     if (needsAcknowledgement && !isAcknowledged) return setErrors({ acknowledge: MESSAGES.required });
     // The screen follows the walk to /complete and says 'SchoolDog Walk Completed'.
-    complete.mutate({ id: walk.id, acknowledgeNoEntries: isAcknowledged }, { onError: showFailure });
+    complete.mutate(
+      { id: walk.id, acknowledgeNoEntries: isAcknowledged, ...watch },
+      { onError: showFailure },
+    );
   };
 
   return (
@@ -165,6 +179,27 @@ export function ReviewAndCompleteDialog(props: ReviewAndCompleteDialogProps) {
               {errors.acknowledge ? (
                 <FormHelperText>{translateServerMessage(t, errors.acknowledge)}</FormHelperText>
               ) : null}
+            </FormControl>
+          ) : null}
+          {mayTickWatch ? (
+            <FormControl>
+              <FormControlLabel
+                control={
+                  <Checkbox
+                    checked={shouldSendWatch}
+                    onChange={(event) => setShouldSendWatch(event.target.checked)}
+                    slotProps={{ input: { 'aria-describedby': 'neighborhood-watch-help' } }}
+                  />
+                }
+                label={t('walks.walk.neighborhoodWatch.send')}
+              />
+              <FormHelperText id="neighborhood-watch-help">
+                {isNeighborhoodWatchRecommended(entryCount)
+                  ? t('walks.walk.neighborhoodWatch.recommended', {
+                      count: LIMITS.neighborhoodWatchRecommendedEntries,
+                    })
+                  : t('walks.walk.neighborhoodWatch.help')}
+              </FormHelperText>
             </FormControl>
           ) : null}
         </Stack>

@@ -39,6 +39,11 @@ export function WalkHeader({ walk, actions }: { walk: TWalk; actions?: ReactNode
               {notice}
             </Typography>
           ) : null}
+          {walk.hasSentNeighborhoodWatch ? (
+            <Chip size="small" variant="outlined" label={t('walks.walk.neighborhoodWatch.sent')} />
+          ) : walk.shouldSendNeighborhoodWatch && walk.status === 'review' ? (
+            <Chip size="small" variant="outlined" label={t('walks.walk.neighborhoodWatch.willSend')} />
+          ) : null}
         </Box>
       </Box>
       {actions ? <Box sx={{ display: 'flex', gap: 0.5 }}>{actions}</Box> : null}

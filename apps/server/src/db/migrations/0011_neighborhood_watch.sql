@@ -1,0 +1,2 @@
+ALTER TABLE "walks" ADD COLUMN "should_send_neighborhood_watch" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "walks" ADD COLUMN "has_sent_neighborhood_watch" boolean DEFAULT false NOT NULL;
