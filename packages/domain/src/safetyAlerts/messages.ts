@@ -9,6 +9,7 @@ export const SAFETY_ALERT_MESSAGES = {
   alertRecipientsMax: `Choose at most ${LIMITS.alertRecipientsMax} recipients.`,
   alertMessageMax: `The alert message can be at most ${LIMITS.alertMessageMax} characters.`,
   alertRecipientMustReceive: 'Each recipient must be able to receive safety alerts at this school.',
+  alertRecipientSelf: 'You cannot send a safety alert to yourself.',
   alertMayNotSend: 'You may not send safety alerts at this school.',
   alertNotFound: 'Safety alert not found',
   alertNoAccess: 'You do not have access to this safety alert.',

@@ -88,19 +88,26 @@ describe('who sends and who receives (spec 000 §6)', () => {
     expect(canSendSafetyAlert(permissionsOf({ 'receive safety alerts': everywhere() }), 's1')).toBe(false);
   });
 
-  it('recipients receive safety alerts at the school; never product staff, never archived people', () => {
+  it('recipients receive safety alerts at the school; never product staff, archived people or the sender', () => {
     const receiver = {
+      id: 'receiver',
       permissions: permissionsOf({ 'receive safety alerts': atSchools('s1') }),
       isSchoolDogStaff: false,
       isArchived: false,
     };
-    expect(isEligibleAlertRecipient(receiver, 's1')).toBe(true);
-    expect(isEligibleAlertRecipient(receiver, 's2')).toBe(false);
-    expect(isEligibleAlertRecipient({ ...receiver, isArchived: true }, 's1')).toBe(false);
+    expect(isEligibleAlertRecipient(receiver, 's1', 'sender')).toBe(true);
+    expect(isEligibleAlertRecipient(receiver, 's2', 'sender')).toBe(false);
+    expect(isEligibleAlertRecipient({ ...receiver, isArchived: true }, 's1', 'sender')).toBe(false);
+    // The sender is never offered to themselves.
+    expect(isEligibleAlertRecipient(receiver, 's1', receiver.id)).toBe(false);
     // Staff resolve every permission but this one; even granted it, they are no recipients.
     const staff = permissionsOf({ 'receive safety alerts': everywhere() }, true);
     expect(
-      isEligibleAlertRecipient({ permissions: staff, isSchoolDogStaff: true, isArchived: false }, 's1'),
+      isEligibleAlertRecipient(
+        { id: 'staff', permissions: staff, isSchoolDogStaff: true, isArchived: false },
+        's1',
+        'sender',
+      ),
     ).toBe(false);
     const staffByMap = permissionsOf({}, true);
     expect(staffByMap['receive safety alerts'].hasPermission).toBe(false);

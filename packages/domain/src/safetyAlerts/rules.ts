@@ -16,6 +16,7 @@ export const canSendSafetyAlert = (permissions: ResolvedPermissions, schoolId: s
 
 /** A person who might receive an alert, as the rule reads them. */
 export interface AlertRecipientCandidate {
+  id: string;
   permissions: ResolvedPermissions;
   isSchoolDogStaff: boolean;
   isArchived: boolean;
@@ -24,9 +25,14 @@ export interface AlertRecipientCandidate {
 /**
  * "Alert recipients are users who can receive safety alerts" at the entry's school (spec 000 §6);
  * product staff never receive them (their resolved map already lacks it unless granted, so the flag
- * is checked as well), and archived people receive nothing.
+ * is checked as well), archived people receive nothing, and the sender does not alert themselves.
  */
-export const isEligibleAlertRecipient = (candidate: AlertRecipientCandidate, schoolId: string): boolean =>
+export const isEligibleAlertRecipient = (
+  candidate: AlertRecipientCandidate,
+  schoolId: string,
+  senderId: string,
+): boolean =>
+  candidate.id !== senderId &&
   !candidate.isArchived &&
   !candidate.isSchoolDogStaff &&
   can(candidate.permissions, 'receive safety alerts', schoolId);

@@ -193,6 +193,11 @@ describeEachDatabase('safety alerts', (kind) => {
         { safetyAlertUserIds: SAFETY_ALERT_MESSAGES.alertRecipientMustReceive },
       ],
       [
+        'the sender as their own recipient',
+        () => alertEntry(schoolA, [p.principal, p.sender]),
+        { safetyAlertUserIds: SAFETY_ALERT_MESSAGES.alertRecipientSelf },
+      ],
+      [
         'product staff as a recipient',
         () => alertEntry(schoolA, [p.staff]),
         { safetyAlertUserIds: SAFETY_ALERT_MESSAGES.alertRecipientMustReceive },
@@ -397,8 +402,10 @@ describeEachDatabase('safety alerts', (kind) => {
       const response = await as(p.sender).get(`/api/safety-alerts/recipients?schoolId=${schoolA}`);
       expect(response.statusCode, response.body).toBe(200);
       const ids = response.json<{ users: { id: string }[] }>().users.map((u) => u.id);
-      expect(ids).toEqual(expect.arrayContaining([p.principal.id, p.sro.id, p.sender.id, p.coordinator.id]));
-      for (const absent of [p.staff, p.clerical, p.principalB]) expect(ids).not.toContain(absent.id);
+      expect(ids).toEqual(expect.arrayContaining([p.principal.id, p.sro.id, p.coordinator.id]));
+      // Nor the sender: nobody alerts themselves.
+      for (const absent of [p.staff, p.clerical, p.principalB, p.sender])
+        expect(ids).not.toContain(absent.id);
       // Each with their role, so two people of the same name are told apart.
       const principal = response
         .json<{ users: { id: string; role: string }[] }>()

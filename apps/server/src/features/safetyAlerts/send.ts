@@ -73,9 +73,14 @@ async function assertMaySend(write: WriteDeps, entry: ObservationRow): Promise<v
   if (!sender || !canSendSafetyAlert(sender.permissions, entry.schoolId))
     throw Forbidden(SAFETY_ALERT_MESSAGES.alertMayNotSend);
   if (entry.safetyAlertUserIds.length === 0) throw Invalid({ safetyAlertUserIds: MESSAGES.fieldRequired });
+  if (entry.safetyAlertUserIds.includes(entry.reportedByUserId))
+    throw Invalid({ safetyAlertUserIds: SAFETY_ALERT_MESSAGES.alertRecipientSelf });
   for (const id of entry.safetyAlertUserIds) {
     const person = people.get(id);
-    if (!person || !isEligibleAlertRecipient({ ...person, isArchived: false }, entry.schoolId))
+    if (
+      !person ||
+      !isEligibleAlertRecipient({ ...person, isArchived: false }, entry.schoolId, entry.reportedByUserId)
+    )
       throw Invalid({ safetyAlertUserIds: SAFETY_ALERT_MESSAGES.alertRecipientMustReceive });
   }
 }

@@ -219,7 +219,7 @@ export async function eligibleRecipients(deps: ReadDeps, actor: Actor, schoolId:
   if (!canSendSafetyAlert(actor.permissions, schoolId))
     throw Forbidden(SAFETY_ALERT_MESSAGES.alertMayNotSend);
   return (await candidates(deps))
-    .filter((person) => isEligibleAlertRecipient({ ...person, isArchived: false }, schoolId))
+    .filter((person) => isEligibleAlertRecipient({ ...person, isArchived: false }, schoolId, actor.user.id))
     .map(({ user }) => ({ ...personOf(user), role: user.role, friendlyRole: user.friendlyRole }))
     .sort((a, b) => a.lastName.localeCompare(b.lastName) || a.firstName.localeCompare(b.firstName));
 }
