@@ -1,12 +1,4 @@
-import {
-  MESSAGES,
-  newId,
-  SAFETY_ALERT_MESSAGES,
-  type TEntry,
-  type TSafetyAlert,
-  type TSafetyAlertSummary,
-  type TWalk,
-} from '@schooldog/domain';
+import { MESSAGES, newId, SAFETY_ALERT_MESSAGES, type TEntry, type TWalk } from '@schooldog/domain';
 import { and, count, eq, sql } from 'drizzle-orm';
 import webpush from 'web-push';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,7 +12,7 @@ import type { Builders } from '../../test/builders.js';
 import { notifications, safetyAlertRecipients, safetyAlerts } from '../../db/schema.js';
 import { entryArgs, mutation, pusher } from '../sync/test-helpers.js';
 import { completeDueWalks } from '../walks/public.js';
-import { alertEntry, sendAlert } from './test-helpers.js';
+import { alertEntry, alertReads, sendAlert } from './test-helpers.js';
 
 /*
  * Safety alerts from entries (issue 25 points 1-3): sent online at once, held in a walk until it
@@ -36,7 +28,6 @@ describeEachDatabase('safety alerts', (kind) => {
   let build: Builders;
   let push: FakePushService;
   let schoolA: string;
-  let schoolB: string;
   let p: Record<
     'sender' | 'principal' | 'sro' | 'principalB' | 'staff' | 'clerical' | 'coordinator' | 'bystander',
     Person
@@ -57,7 +48,7 @@ describeEachDatabase('safety alerts', (kind) => {
       coordinator: ['district_safety_coordinator'],
       bystander: ['educator', 'A'],
     });
-    ({ schoolA, schoolB, build, people: p } = made);
+    ({ schoolA, build, people: p } = made);
     t.deps.events.subscribe((event) => events.push(event));
   });
   afterAll(async () => {
@@ -65,18 +56,7 @@ describeEachDatabase('safety alerts', (kind) => {
     await push.close();
   });
 
-  const alertOf = async (who: Person, id: string) => {
-    const response = await as(who).get(`/api/safety-alerts/${id}`);
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json<TSafetyAlert>();
-  };
-  const unread = async (who: Person) =>
-    (await as(who).get('/api/safety-alerts/unread')).json<{ count: number }>().count;
-  const listed = async (who: Person, query: string) => {
-    const response = await as(who).get(`/api/safety-alerts?${query}`);
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json<{ safetyAlerts: TSafetyAlertSummary[]; nextCursor: string | null }>();
-  };
+  const { alertOf, unread, listed } = alertReads(() => as);
   /** The notifications an alert made (one per recipient told). */
   const notificationsOf = async (alertId: string) =>
     (
@@ -319,98 +299,6 @@ describeEachDatabase('safety alerts', (kind) => {
       const alerts = await t.database.db.select().from(safetyAlerts).where(eq(safetyAlerts.entryId, args.id));
       expect(alerts.map((alert) => alert.id)).toEqual([id]);
       expect(await notificationsOf(id)).toBe(1);
-    });
-  });
-
-  describe('reading', () => {
-    let id: string;
-    beforeAll(async () => {
-      id = await sendAlert(as, p.sender, schoolA, [p.principal], { safetyAlertMessage: 'For the list' });
-    });
-
-    it('lists by tab: received by the recipient, sent by the sender, all only for those who manage alerts', async () => {
-      expect((await listed(p.principal, 'tab=received')).safetyAlerts.map((a) => a.id)).toContain(id);
-      expect((await listed(p.principal, 'tab=sent')).safetyAlerts.map((a) => a.id)).not.toContain(id);
-      expect((await listed(p.sender, 'tab=sent')).safetyAlerts.map((a) => a.id)).toContain(id);
-      expect((await listed(p.sender, 'tab=received')).safetyAlerts.map((a) => a.id)).not.toContain(id);
-      expect((await listed(p.bystander, 'tab=received')).safetyAlerts.map((a) => a.id)).not.toContain(id);
-      expect((await listed(p.coordinator, 'tab=all')).safetyAlerts.map((a) => a.id)).toContain(id);
-      expect((await as(p.principal).get('/api/safety-alerts?tab=all')).statusCode).toBe(403);
-      const [mine] = (await listed(p.principal, 'tab=received')).safetyAlerts.filter((a) => a.id === id);
-      expect(mine).toMatchObject({ isUnread: true, message: 'For the list', recipientCount: 1 });
-    });
-
-    it('filters by school and date range, and pages', async () => {
-      expect((await listed(p.coordinator, `tab=all&schoolIds=${schoolB}`)).safetyAlerts).toEqual([]);
-      expect(
-        (await listed(p.coordinator, `tab=all&schoolIds=${schoolA}`)).safetyAlerts.map((a) => a.id),
-      ).toContain(id);
-      expect((await listed(p.coordinator, 'tab=all&dateRange=2020-01-01,2020-01-31')).safetyAlerts).toEqual(
-        [],
-      );
-      const firstPage = await listed(p.coordinator, 'tab=all&limit=1');
-      expect(firstPage.safetyAlerts).toHaveLength(1);
-      expect(firstPage.nextCursor).not.toBeNull();
-      const second = await listed(p.coordinator, `tab=all&limit=1&cursor=${firstPage.nextCursor ?? ''}`);
-      expect(second.safetyAlerts[0]?.id).not.toBe(firstPage.safetyAlerts[0]?.id);
-    });
-
-    it('shows an alert only to its sender, recipients and those who manage alerts at its school', async () => {
-      for (const who of [p.sender, p.principal, p.coordinator]) await alertOf(who, id);
-      for (const who of [p.bystander, p.sro, p.principalB]) {
-        const refused = await as(who).get(`/api/safety-alerts/${id}`);
-        expect(refused.statusCode).toBe(403);
-        expect(refused.json<{ error: { message: string } }>().error.message).toBe(
-          SAFETY_ALERT_MESSAGES.alertNoAccess,
-        );
-      }
-      const unknown = await as(p.principal).get(`/api/safety-alerts/${newId()}`);
-      expect(unknown.statusCode).toBe(404);
-      expect(unknown.json<{ error: { message: string } }>().error.message).toBe(
-        SAFETY_ALERT_MESSAGES.alertNotFound,
-      );
-    });
-
-    it('marks read for the recipient: the unread flag cleared, the time kept, their devices and the sender told live', async () => {
-      const before = await unread(p.principal);
-      events.length = 0;
-      const response = await as(p.principal).post(`/api/safety-alerts/${id}/read`);
-      expect(response.statusCode, response.body).toBe(200);
-      expect(response.json()).toEqual({ count: before - 1 });
-      expect(events).toEqual([
-        expect.objectContaining({
-          type: 'safetyAlert',
-          id,
-          action: 'updated',
-          userIds: [p.principal.id, p.sender.id],
-        }),
-      ]);
-      const read = (await alertOf(p.sender, id)).recipients.find((r) => r.id === p.principal.id);
-      expect(read?.timeRead).not.toBeNull();
-      expect((await alertOf(p.principal, id)).isUnread).toBe(false);
-      // Reading again, or by someone who only sees it, changes nothing.
-      expect((await as(p.principal).post(`/api/safety-alerts/${id}/read`)).json()).toEqual({
-        count: before - 1,
-      });
-      expect((await as(p.coordinator).post(`/api/safety-alerts/${id}/read`)).statusCode).toBe(200);
-      expect((await alertOf(p.sender, id)).recipients.find((r) => r.id === p.principal.id)?.timeRead).toBe(
-        read?.timeRead,
-      );
-    });
-
-    it('offers as recipients those who receive alerts at the school: no product staff, nobody without the permission', async () => {
-      const response = await as(p.sender).get(`/api/safety-alerts/recipients?schoolId=${schoolA}`);
-      expect(response.statusCode, response.body).toBe(200);
-      const ids = response.json<{ users: { id: string }[] }>().users.map((u) => u.id);
-      expect(ids).toEqual(expect.arrayContaining([p.principal.id, p.sro.id, p.coordinator.id]));
-      // Nor the sender: nobody alerts themselves.
-      for (const absent of [p.staff, p.clerical, p.principalB, p.sender])
-        expect(ids).not.toContain(absent.id);
-      // Each with their role, so two people of the same name are told apart.
-      const principal = response
-        .json<{ users: { id: string; role: string }[] }>()
-        .users.find((u) => u.id === p.principal.id);
-      expect(principal).toMatchObject({ role: 'principal', friendlyRole: expect.any(String) });
     });
   });
 });

@@ -1,4 +1,4 @@
-import type { TEntry } from '@schooldog/domain';
+import type { TEntry, TSafetyAlert, TSafetyAlertSummary } from '@schooldog/domain';
 import { expect } from 'vitest';
 import type { As, Person } from '../../test/kit.js';
 
@@ -29,4 +29,22 @@ export async function sendAlert(
   const [id] = response.json<TEntry>().createdSafetyAlertIds;
   expect(id).toBeDefined();
   return id ?? '';
+}
+
+/** The reads of the alerts API the tests make, as `as()` is once the app has started. */
+export function alertReads(as: () => As) {
+  return {
+    alertOf: async (who: Person, id: string) => {
+      const response = await as()(who).get(`/api/safety-alerts/${id}`);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<TSafetyAlert>();
+    },
+    unread: async (who: Person) =>
+      (await as()(who).get('/api/safety-alerts/unread')).json<{ count: number }>().count,
+    listed: async (who: Person, query: string) => {
+      const response = await as()(who).get(`/api/safety-alerts?${query}`);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<{ safetyAlerts: TSafetyAlertSummary[]; nextCursor: string | null }>();
+    },
+  };
 }
