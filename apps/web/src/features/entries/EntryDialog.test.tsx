@@ -1,19 +1,23 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setManualOffline } from '../../offline/connectivity';
 import { listImagePaths } from '../../offline/imageStore';
 import { listMutations } from '../../offline/outbox';
 import { whenSyncSettled } from '../../offline/syncLoop';
 import { answerPushes, keepBlobsInIndexedDb, resetOfflineStores } from '../../offline/testkit';
-import { buildEntry, OBSERVATION_SETTINGS } from '../../test/entryFactories';
-import { buildMe, buildSchools, grant, grantAt, type MeOverrides } from '../../test/factories';
-import { json, mockFetch } from '../../test/fetchMock';
-import { createTestQueryClient, renderRoutes } from '../../test/render';
-import { CurrentUserProvider } from '../auth/currentUser';
-import { EntryDialog, type EntryDialogProps } from './EntryDialog';
+import { buildSchools, grant, grantAt } from '../../test/factories';
+import { mockFetch } from '../../test/fetchMock';
+import {
+  argsOf,
+  chooseItem,
+  helperTextOf,
+  itemPicker,
+  locations,
+  quantity,
+  renderEntryDialog,
+  save,
+} from './entryDialogTestKit';
 import type * as PictureResize from './pictureResize';
-import { observationSettingsQuery } from '../observation-settings/queries';
 
 // jsdom cannot decode or draw pictures; the resizing itself is covered by pictureResize.test.ts.
 vi.mock('./pictureResize', async (importOriginal) => ({
@@ -32,58 +36,6 @@ afterEach(async () => {
   setManualOffline(false);
   vi.unstubAllGlobals();
 });
-
-/** What the dialog queued or pushed: each mutation's name and arguments. */
-const argsOf = (mutation: { args: unknown } | undefined) => mutation?.args as Record<string, unknown>;
-
-const locations = () =>
-  json(200, { locations: [{ name: 'Gym', count: 3, lastUsed: '2025-01-01T00:00:00Z' }] });
-
-/** Mounted until it closes, as the pages that open it do. */
-function DialogHost(props: EntryDialogProps) {
-  const [isOpen, setOpen] = useState(true);
-  if (!isOpen) return null;
-  const handleClose = () => {
-    props.onClose();
-    setOpen(false);
-  };
-  return <EntryDialog {...props} onClose={handleClose} />;
-}
-
-function renderEntryDialog(props: Partial<EntryDialogProps> = {}, meOverrides: MeOverrides = {}) {
-  const me = buildMe(meOverrides);
-  const onClose = vi.fn();
-  const onDeleted = vi.fn();
-  const queryClient = createTestQueryClient();
-  queryClient.setQueryData(observationSettingsQuery.queryKey, OBSERVATION_SETTINGS);
-  const view = renderRoutes({
-    at: '/',
-    queryClient,
-    routes: [
-      {
-        path: '/',
-        element: (
-          <CurrentUserProvider me={me}>
-            <DialogHost onClose={onClose} onDeleted={onDeleted} {...props} />
-          </CurrentUserProvider>
-        ),
-      },
-      { path: '/entries/:entryId', element: <h1>Entry page</h1> },
-    ],
-  });
-  return { ...view, onClose, onDeleted };
-}
-
-const save = () => fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-const quantity = () => screen.getByRole('spinbutton', { name: /^quantity/i });
-const itemPicker = () => screen.getByRole('combobox', { name: /^item/i });
-const helperTextOf = (input: HTMLElement) =>
-  document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent ?? '';
-
-function chooseItem(typed: string, option: string) {
-  fireEvent.change(itemPicker(), { target: { value: typed } });
-  fireEvent.click(screen.getByRole('option', { name: option }));
-}
 
 describe('the log entry dialog', () => {
   it('checks the quantity with the spec messages', async () => {
@@ -327,80 +279,5 @@ describe('closing the log entry dialog', () => {
     fireEvent.keyDown(dialog, { key: 'Escape' });
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
     expect(screen.queryByRole('dialog', { name: 'Discard your changes?' })).toBeNull();
-  });
-});
-
-describe('the edit entry dialog', () => {
-  it('closes without a request when nothing changed', async () => {
-    const { calls } = mockFetch({ 'GET /api/schools/school1/locations': locations });
-    const { onClose } = renderEntryDialog({ entry: buildEntry({ quantity: 2 }) });
-    await screen.findByRole('dialog', { name: 'Edit Entry' });
-    expect(screen.queryByRole('combobox', { name: /^school/i })).toBeNull();
-    save();
-    await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(calls.filter((call) => call.method !== 'GET')).toEqual([]);
-  });
-
-  it('online, sends only the changed fields', async () => {
-    const entry = buildEntry({ quantity: 2 });
-    const push = answerPushes();
-    mockFetch({ 'GET /api/schools/school1/locations': locations, 'POST /api/sync/push': push.handler });
-    renderEntryDialog({ entry });
-    await screen.findByRole('dialog', { name: 'Edit Entry' });
-    fireEvent.change(quantity(), { target: { value: '3' } });
-    save();
-    expect(await screen.findByText('Entry updated successfully')).toBeTruthy();
-    expect(push.pushed.map((mutation) => mutation.name)).toEqual(['entry.update']);
-    expect(push.pushed[0]?.args).toEqual({ id: entry.id, changes: { quantity: 3 } });
-  });
-
-  it('offline, queues the edit with all its fields and closes', async () => {
-    const entry = buildEntry({ quantity: 2, comment: 'Cracked pane' });
-    mockFetch({});
-    setManualOffline(true);
-    const { onClose } = renderEntryDialog({ entry });
-    await screen.findByRole('dialog', { name: 'Edit Entry' });
-    fireEvent.change(quantity(), { target: { value: '3' } });
-    save();
-    expect(await screen.findByText('Entry updated successfully')).toBeTruthy();
-    expect(onClose).toHaveBeenCalled();
-    const [queued] = await listMutations('user1');
-    expect(queued?.args).toEqual({
-      id: entry.id,
-      changes: {
-        schoolId: 'school1',
-        observationCategoryId: 'facilities',
-        observationItemId: 'window',
-        observationType: 'concern',
-        quantity: 3,
-        location: 'Gym',
-        comment: 'Cracked pane',
-        manualTags: [],
-        imagePaths: [],
-      },
-    });
-  });
-
-  it('deletes after a confirmation', async () => {
-    const entry = buildEntry();
-    const push = answerPushes();
-    mockFetch({ 'GET /api/schools/school1/locations': locations, 'POST /api/sync/push': push.handler });
-    const { onDeleted } = renderEntryDialog({ entry });
-    fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
-    const confirm = await screen.findByRole('dialog', { name: 'Delete this entry?' });
-    expect(push.pushed).toEqual([]);
-    fireEvent.click(within(confirm).getByRole('button', { name: 'Delete permanently' }));
-    expect(await screen.findByText('Entry deleted successfully')).toBeTruthy();
-    expect(onDeleted).toHaveBeenCalled();
-    expect(push.pushed.map((mutation) => [mutation.name, mutation.args])).toEqual([
-      ['entry.delete', { id: entry.id }],
-    ]);
-  });
-
-  it("offers no Delete on someone else's entry without manage rights", async () => {
-    mockFetch({ 'GET /api/schools/school1/locations': locations });
-    renderEntryDialog({ entry: buildEntry({ reportedByUserId: 'someoneElse' }) });
-    await screen.findByRole('dialog', { name: 'Edit Entry' });
-    expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
   });
 });
