@@ -2,9 +2,9 @@ import { newId, SAFETY_ALERT_MESSAGES } from '@schooldog/domain';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { BusEvent } from '../../platform/events.js';
 import { createTestApp, describeEachDatabase, type TestApp } from '../../test/harness.js';
-import { type As, type Person, requestsAs } from '../../test/kit.js';
+import { type As, requestsAs } from '../../test/kit.js';
 import { castOf } from '../../test/role-cast.js';
-import { alertReads, sendAlert } from './test-helpers.js';
+import { alertReads, sendAlert, ALERT_CAST, type AlertPeople } from './test-helpers.js';
 
 /* Reading safety alerts (issue 25 point 3): the list's tabs, filters and pages, the detail, marking read. */
 
@@ -13,30 +13,14 @@ describeEachDatabase('safety alerts: reading', (kind) => {
   let as: As;
   let schoolA: string;
   let schoolB: string;
-  let p: Record<
-    'sender' | 'principal' | 'sro' | 'principalB' | 'staff' | 'clerical' | 'coordinator' | 'bystander',
-    Person
-  >;
+  let p: AlertPeople;
   const events: BusEvent[] = [];
   const { alertOf, unread, listed } = alertReads(() => as);
 
   beforeAll(async () => {
     t = await createTestApp(kind);
     as = requestsAs(t);
-    ({
-      schoolA,
-      schoolB,
-      people: p,
-    } = await castOf(t, {
-      sender: ['educator', 'A'],
-      principal: ['principal', 'A'],
-      sro: ['sro', 'A'],
-      principalB: ['principal', 'B'],
-      staff: ['educator', 'A', { isSchoolDogStaff: true }],
-      clerical: ['clerical', 'A'],
-      coordinator: ['district_safety_coordinator'],
-      bystander: ['educator', 'A'],
-    }));
+    ({ schoolA, schoolB, people: p } = await castOf(t, ALERT_CAST));
     t.deps.events.subscribe((event) => events.push(event));
   });
   afterAll(() => t.close());

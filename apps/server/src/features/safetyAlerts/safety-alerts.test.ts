@@ -12,7 +12,7 @@ import type { Builders } from '../../test/builders.js';
 import { notifications, safetyAlertRecipients, safetyAlerts } from '../../db/schema.js';
 import { entryArgs, mutation, pusher } from '../sync/test-helpers.js';
 import { completeDueWalks } from '../walks/public.js';
-import { alertEntry, alertReads, sendAlert } from './test-helpers.js';
+import { alertEntry, alertReads, sendAlert, ALERT_CAST, type AlertPeople } from './test-helpers.js';
 
 /*
  * Safety alerts from entries (issue 25 points 1-3): sent online at once, held in a walk until it
@@ -28,26 +28,14 @@ describeEachDatabase('safety alerts', (kind) => {
   let build: Builders;
   let push: FakePushService;
   let schoolA: string;
-  let p: Record<
-    'sender' | 'principal' | 'sro' | 'principalB' | 'staff' | 'clerical' | 'coordinator' | 'bystander',
-    Person
-  >;
+  let p: AlertPeople;
   const events: BusEvent[] = [];
 
   beforeAll(async () => {
     push = await startFakePushService();
     t = await createTestApp(kind, {}, { push: createPushSender(keys, 'mailto:safety@district.test') });
     as = requestsAs(t);
-    const made = await castOf(t, {
-      sender: ['educator', 'A'],
-      principal: ['principal', 'A'],
-      sro: ['sro', 'A'],
-      principalB: ['principal', 'B'],
-      staff: ['educator', 'A', { isSchoolDogStaff: true }],
-      clerical: ['clerical', 'A'],
-      coordinator: ['district_safety_coordinator'],
-      bystander: ['educator', 'A'],
-    });
+    const made = await castOf(t, ALERT_CAST);
     ({ schoolA, build, people: p } = made);
     t.deps.events.subscribe((event) => events.push(event));
   });

@@ -1,6 +1,7 @@
 import type { TEntry, TSafetyAlert, TSafetyAlertSummary } from '@schooldog/domain';
 import { expect } from 'vitest';
 import type { As, Person } from '../../test/kit.js';
+import type { Casting } from '../../test/role-cast.js';
 
 /** An entry's fields (a camera concern) with the alert on, to these people. */
 export const alertEntry = (schoolId: string, recipients: Person[], extra: Record<string, unknown> = {}) => ({
@@ -48,3 +49,17 @@ export function alertReads(as: () => As) {
     },
   };
 }
+
+/** The people the alert API tests use: senders and recipients at school A, others elsewhere. */
+export const ALERT_CAST = {
+  sender: ['educator', 'A'],
+  principal: ['principal', 'A'],
+  sro: ['sro', 'A'],
+  principalB: ['principal', 'B'],
+  staff: ['educator', 'A', { isSchoolDogStaff: true }],
+  clerical: ['clerical', 'A'],
+  coordinator: ['district_safety_coordinator'],
+  bystander: ['educator', 'A'],
+} satisfies Record<string, Casting>;
+
+export type AlertPeople = Record<keyof typeof ALERT_CAST, Person>;

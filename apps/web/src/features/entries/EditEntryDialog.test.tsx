@@ -1,12 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { setManualOffline } from '../../offline/connectivity';
 import { listMutations } from '../../offline/outbox';
-import { whenSyncSettled } from '../../offline/syncLoop';
-import { answerPushes, keepBlobsInIndexedDb, resetOfflineStores } from '../../offline/testkit';
+import { answerPushes } from '../../offline/testkit';
 import { buildEntry } from '../../test/entryFactories';
 import { mockFetch } from '../../test/fetchMock';
-import { locations, quantity, renderEntryDialog, save } from './entryDialogTestKit';
+import { locations, quantity, renderEntryDialog, resetBetweenTests, save } from './entryDialogTestKit';
 import type * as PictureResize from './pictureResize';
 
 // jsdom cannot decode or draw pictures; the resizing itself is covered by pictureResize.test.ts.
@@ -15,17 +14,7 @@ vi.mock('./pictureResize', async (importOriginal) => ({
   resizePicture: vi.fn(async () => new Blob([new Uint8Array(2048)], { type: 'image/jpeg' })),
 }));
 
-beforeEach(async () => {
-  keepBlobsInIndexedDb();
-  await resetOfflineStores();
-  URL.createObjectURL = vi.fn(() => 'blob:preview');
-  URL.revokeObjectURL = vi.fn();
-});
-afterEach(async () => {
-  await whenSyncSettled();
-  setManualOffline(false);
-  vi.unstubAllGlobals();
-});
+resetBetweenTests();
 
 describe('the edit entry dialog', () => {
   it('closes without a request when nothing changed', async () => {

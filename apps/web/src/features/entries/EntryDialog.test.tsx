@@ -1,10 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { setManualOffline } from '../../offline/connectivity';
 import { listImagePaths } from '../../offline/imageStore';
 import { listMutations } from '../../offline/outbox';
-import { whenSyncSettled } from '../../offline/syncLoop';
-import { answerPushes, keepBlobsInIndexedDb, resetOfflineStores } from '../../offline/testkit';
+import { answerPushes } from '../../offline/testkit';
 import { buildSchools, grant, grantAt } from '../../test/factories';
 import { mockFetch } from '../../test/fetchMock';
 import {
@@ -15,6 +14,7 @@ import {
   locations,
   quantity,
   renderEntryDialog,
+  resetBetweenTests,
   save,
 } from './entryDialogTestKit';
 import type * as PictureResize from './pictureResize';
@@ -25,17 +25,7 @@ vi.mock('./pictureResize', async (importOriginal) => ({
   resizePicture: vi.fn(async () => new Blob([new Uint8Array(2048)], { type: 'image/jpeg' })),
 }));
 
-beforeEach(async () => {
-  keepBlobsInIndexedDb();
-  await resetOfflineStores();
-  URL.createObjectURL = vi.fn(() => 'blob:preview');
-  URL.revokeObjectURL = vi.fn();
-});
-afterEach(async () => {
-  await whenSyncSettled();
-  setManualOffline(false);
-  vi.unstubAllGlobals();
-});
+resetBetweenTests();
 
 describe('the log entry dialog', () => {
   it('checks the quantity with the spec messages', async () => {

@@ -1,6 +1,9 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { setManualOffline } from '../../offline/connectivity';
+import { whenSyncSettled } from '../../offline/syncLoop';
+import { keepBlobsInIndexedDb, resetOfflineStores } from '../../offline/testkit';
 import { OBSERVATION_SETTINGS } from '../../test/entryFactories';
 import { buildMe, type MeOverrides } from '../../test/factories';
 import { json } from '../../test/fetchMock';
@@ -61,4 +64,19 @@ export const helperTextOf = (input: HTMLElement) =>
 export function chooseItem(typed: string, option: string) {
   fireEvent.change(itemPicker(), { target: { value: typed } });
   fireEvent.click(screen.getByRole('option', { name: option }));
+}
+
+/** Each test starts with empty offline stores, online, and leaves no sync running. */
+export function resetBetweenTests() {
+  beforeEach(async () => {
+    keepBlobsInIndexedDb();
+    await resetOfflineStores();
+    URL.createObjectURL = vi.fn(() => 'blob:preview');
+    URL.revokeObjectURL = vi.fn();
+  });
+  afterEach(async () => {
+    await whenSyncSettled();
+    setManualOffline(false);
+    vi.unstubAllGlobals();
+  });
 }
