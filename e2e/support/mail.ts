@@ -22,6 +22,11 @@ export function mailsTo(to: string, folder = dataDir()): string[] {
   }
 }
 
+/** One mail's text (headers and body), quoted-printable undone. */
+export function readMail(file: string, folder = dataDir()): string {
+  return decodeQuotedPrintable(readFileSync(join(folder, 'mail', file), 'utf8'));
+}
+
 /** Waits for a mail to `to` beyond the first `seen` ones and returns its link to `path`. */
 export function linkFromNewMail(
   to: string,
@@ -34,7 +39,7 @@ export function linkFromNewMail(
       const files = mailsTo(to, folder);
       const newest = files.length > seen ? files.at(-1) : undefined;
       if (newest) {
-        const body = decodeQuotedPrintable(readFileSync(join(folder, 'mail', newest), 'utf8'));
+        const body = readMail(newest, folder);
         const match = new RegExp(`https?://[^\\s"<>]+${path}\\?token=[^\\s"<>]+`).exec(body);
         if (match) return match[0];
       }

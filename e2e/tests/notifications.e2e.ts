@@ -1,5 +1,5 @@
 import type { TMeResponse, TNotificationMessage, TWalk } from '@schooldog/domain';
-import type { BrowserContext, CDPSession, Page } from 'playwright-core';
+import type { BrowserContext } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { call, DEMO_PASSWORD, sameOrigin, signInAndWait } from '../support/app.js';
 import {
@@ -11,6 +11,7 @@ import {
   useBrowser,
   waitForServiceWorker,
 } from '../support/browser.js';
+import { clickNotification, deliverPush, shownNotifications } from '../support/push.js';
 import { arrive, visit } from '../support/screens.js';
 
 // Demo people (apps/server/src/seed/demo.ts): the principal leads walks at Lakeview, the district
@@ -43,48 +44,6 @@ async function sendWalkForReview(leader: BrowserContext): Promise<TWalk> {
   );
   const reviewerUserId = users.find((user) => user.firstName === REVIEWER.firstName)?.id ?? '';
   return call<TWalk>(leader, 'POST', `/api/walks/${walk.id}/submit`, { reviewerUserId }, 200);
-}
-
-/** The app's service worker registration as DevTools names it (ServiceWorker.enable reports them all). */
-async function registrationId(cdp: CDPSession): Promise<string> {
-  const scopeUrl = `${baseUrl()}/`;
-  const found = new Promise<string>((resolve) => {
-    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-      const registration = registrations.find((each) => each.scopeURL === scopeUrl && !each.isDeleted);
-      if (registration) resolve(registration.registrationId);
-    });
-  });
-  await cdp.send('ServiceWorker.enable');
-  return found;
-}
-
-interface ShownNotification {
-  title: string;
-  body: string;
-  tag: string;
-  icon: string;
-  data: unknown;
-}
-
-/** The notifications the service worker shows, read from the page. */
-function shownNotifications(page: Page): Promise<ShownNotification[]> {
-  return page.evaluate(async () => {
-    const registration = await navigator.serviceWorker.ready;
-    return (await registration.getNotifications()).map(({ title, body, tag, icon, data }) => ({
-      title,
-      body,
-      tag,
-      icon,
-      data: data as unknown,
-    }));
-  });
-}
-
-/** The worker scope as the page's types do not know it. */
-interface WorkerScope {
-  registration: ServiceWorkerRegistration;
-  NotificationEvent: new (type: string, init: { notification: Notification }) => Event;
-  dispatchEvent: (event: Event) => boolean;
 }
 
 describe('notifications (issue 22 points 3 and 4)', () => {
@@ -136,13 +95,12 @@ describe('notifications (issue 22 points 3 and 4)', () => {
 
       // 2. A push (as the server sends it: apps/server features/notifications/deliveries.ts) reaches
       // the service worker through DevTools: Chromium here cannot reach a real push service.
-      await reviewer.grantPermissions(['notifications'], { origin: baseUrl() });
       const tag = `${notification.kind}:${notification.id}`;
-      const cdp = await reviewer.newCDPSession(page);
-      await cdp.send('ServiceWorker.deliverPushMessage', {
-        origin: baseUrl(),
-        registrationId: await registrationId(cdp),
-        data: JSON.stringify({ title: notification.title, body: notification.body, path: reviewPath, tag }),
+      await deliverPush(reviewer, page, {
+        title: notification.title,
+        body: notification.body,
+        path: reviewPath,
+        tag,
       });
       await expect
         .poll(() => shownNotifications(page))
@@ -158,14 +116,7 @@ describe('notifications (issue 22 points 3 and 4)', () => {
 
       // 3. Its click (no DevTools command clicks a notification: the worker gets the event it
       // would) opens the review screen in the open window.
-      const worker = reviewer.serviceWorkers().find((each) => new URL(each.url()).pathname === '/sw.js');
-      if (!worker) throw new Error('the service worker is not running');
-      await worker.evaluate(async (clickedTag) => {
-        const scope = self as unknown as WorkerScope;
-        const [clicked] = await scope.registration.getNotifications({ tag: clickedTag });
-        if (!clicked) throw new Error(`no notification tagged ${clickedTag}`);
-        scope.dispatchEvent(new scope.NotificationEvent('notificationclick', { notification: clicked }));
-      }, tag);
+      await clickNotification(reviewer, tag);
       await arrive(page, (url) => url.pathname === reviewPath, {
         ready: page.getByText('Everything look good?'),
       });

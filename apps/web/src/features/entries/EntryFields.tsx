@@ -1,8 +1,8 @@
 import Stack from '@mui/material/Stack';
 import type { TMeResponse, TObservationSettings } from '@schooldog/domain';
-import { memo } from 'react';
+import { lazy, memo, Suspense } from 'react';
 import { useWatch } from 'react-hook-form';
-import { SafetyAlertFields, useClearRecipientsOnSchoolChange } from '../safetyAlerts/SafetyAlertFields';
+import { useClearRecipientsOnSchoolChange } from '../safetyAlerts/clearRecipients';
 import { EntryDetailsFields } from './EntryDetailsFields';
 import type { EntryFormApi } from './entryForm';
 import { ObservationFields, SchoolField } from './ObservationFields';
@@ -10,6 +10,11 @@ import { PicturesField } from './PicturesField';
 import { useSchoolLocations } from './queries';
 import { TagsField } from './TagsField';
 import type { PictureItem } from './usePictures';
+
+// Loaded only where the user may send an alert: most who log entries never see it.
+const SafetyAlertFields = lazy(async () => ({
+  default: (await import('../safetyAlerts/SafetyAlertFields')).SafetyAlertFields,
+}));
 
 interface EntryFieldsProps {
   form: EntryFormApi;
@@ -69,7 +74,9 @@ export const EntryFields = memo(function EntryFields({
         onChange={(tags) => form.setValue('manualTags', tags, { shouldDirty: true })}
       />
       {schoolId && offersSafetyAlert?.(schoolId) ? (
-        <SafetyAlertFields form={form} schoolId={schoolId} isInWalk={isInWalk} />
+        <Suspense fallback={null}>
+          <SafetyAlertFields form={form} schoolId={schoolId} isInWalk={isInWalk} />
+        </Suspense>
       ) : null}
     </Stack>
   );

@@ -6,7 +6,6 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { LIMITS } from '@schooldog/domain';
-import { useEffect, useRef } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { translateServerMessage } from '../../i18n/serverMessages';
@@ -15,17 +14,6 @@ import type { EntryFormApi } from '../entries/entryForm';
 import { roleLabel } from '../people/roleLabel';
 import { fullName } from '../users/userLabels';
 import { useAlertRecipients } from './queries';
-
-/** Recipients chosen at one school cannot receive an alert at another: a new school clears them. */
-export function useClearRecipientsOnSchoolChange(form: EntryFormApi, schoolId: string) {
-  const { setValue } = form;
-  const schoolRef = useRef(schoolId);
-  useEffect(() => {
-    if (schoolRef.current === schoolId) return;
-    schoolRef.current = schoolId;
-    setValue('safetyAlertUserIds', []);
-  }, [schoolId, setValue]);
-}
 
 interface SafetyAlertFieldsProps {
   form: EntryFormApi;

@@ -1,6 +1,7 @@
 import NotificationsActiveOutlinedIcon from '@mui/icons-material/NotificationsActiveOutlined';
 import { SAFETY_ALERTS_ACCESS } from '@schooldog/domain';
 import type { WebFeature } from '../../app/feature';
+import { warmAlertRecipients } from './warm';
 
 export const safetyAlertsFeature: WebFeature = {
   name: 'safetyAlerts',
@@ -19,4 +20,5 @@ export const safetyAlertsFeature: WebFeature = {
       worksOffline: true,
     },
   ],
+  warmOffline: warmAlertRecipients,
 };

@@ -1,5 +1,5 @@
 import { PAGE_SIZES } from '@schooldog/domain';
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { cursorPagesQuery } from '../../api/queryHelpers';
 import {
   fetchAlertRecipients,
@@ -42,16 +42,20 @@ export function useUnreadSafetyAlerts(isEnabled: boolean) {
 }
 
 /**
- * Who may receive an alert at the school (the entry dialog's choices). Kept a while, and in the
- * persisted cache like every read, so a list once loaded still serves offline.
+ * Who may receive an alert at the school (the entry dialog's choices). Kept a while, warmed for the
+ * user's schools and saved on the device at once (an offline essential), so the dialog offers them
+ * with no signal.
  */
-export function useAlertRecipients(schoolId: string | null) {
-  return useQuery({
-    queryKey: safetyAlertKeys.recipients(schoolId ?? ''),
-    queryFn: ({ signal }) => fetchAlertRecipients(schoolId ?? '', signal),
-    enabled: Boolean(schoolId),
+export function alertRecipientsQuery(schoolId: string) {
+  return queryOptions({
+    queryKey: safetyAlertKeys.recipients(schoolId),
+    queryFn: ({ signal }) => fetchAlertRecipients(schoolId, signal),
     staleTime: 60_000,
   });
+}
+
+export function useAlertRecipients(schoolId: string | null) {
+  return useQuery({ ...alertRecipientsQuery(schoolId ?? ''), enabled: Boolean(schoolId) });
 }
 
 /** Marks an alert read; the answer is the new unread count, shown at once by the Alerts button. */

@@ -1,0 +1,248 @@
+import type { TAdminUsersPage, TMeResponse, TSafetyAlert } from '@schooldog/domain';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, call, DEMO_PASSWORD, signInAndWait, waitUntilClosed } from '../support/app.js';
+import {
+  DESKTOP,
+  newContext,
+  PHONE,
+  screenshot,
+  useBrowser,
+  waitForServiceWorker,
+} from '../support/browser.js';
+import { mailsTo, readMail } from '../support/mail.js';
+import { outboxSize, savedQueries } from '../support/outbox.js';
+import { LogEntryDialog } from '../support/pages/log-entry-dialog.js';
+import {
+  clickNotification,
+  deliverPush,
+  type FakeDevice,
+  type FakePushService,
+  type PushPayload,
+  shownNotifications,
+  startFakePushService,
+  subscribeDevice,
+} from '../support/push.js';
+import { arrive, dialogNamed, visit } from '../support/screens.js';
+
+// Demo people (apps/server/src/seed/demo.ts), all at Lakeview.
+const SCHOOL = 'Lakeview Elementary School';
+const CUSTODIAN = 'custodial@demo.schooldog.test'; // Janet Kim
+const PRINCIPAL = { email: 'principal@demo.schooldog.test', name: 'Maria Alvarez' };
+const SRO = { email: 'sro@demo.schooldog.test', name: 'Tina Marsh' };
+const ADMIN = 'staff@demo.schooldog.test';
+const MESSAGE = 'The east exit by the gym was propped open with a chair. I closed it.';
+
+const alertsButton = (page: Page) => page.getByRole('link', { name: /^Alerts/ });
+
+/** The Alerts button says the unread count in its name ("Alerts, 2 unread"), or only "Alerts". */
+async function unreadOnButton(page: Page): Promise<number> {
+  const name = (await alertsButton(page).getAttribute('aria-label')) ?? '';
+  return Number(/(\d+) unread/.exec(name)?.[1] ?? 0);
+}
+
+async function unreadOf(context: BrowserContext): Promise<number> {
+  return (await api<{ count: number }>(context, 'GET', '/api/safety-alerts/unread')).count;
+}
+
+/** A custodian does not send alerts by default: the district gives Janet "send safety alerts" at Lakeview. */
+async function letCustodianSendAlerts(admin: BrowserContext, schoolId: string) {
+  const { users } = await api<TAdminUsersPage>(admin, 'GET', `/api/admin/users?q=${CUSTODIAN}`);
+  const custodian = users.find((user) => user.email === CUSTODIAN);
+  if (!custodian) throw new Error('no demo custodian');
+  const { permissions } = await api<{ permissions: object }>(
+    admin,
+    'GET',
+    `/api/admin/users/${custodian.id}`,
+  );
+  await api(admin, 'PATCH', `/api/admin/users/${custodian.id}`, {
+    permissions: {
+      ...permissions,
+      'send safety alerts': { hasPermission: true, always: false, forSchools: [schoolId] },
+    },
+  });
+}
+
+async function signedInContext(browser: Browser, viewport: typeof PHONE | typeof DESKTOP, email: string) {
+  const context = await newContext(browser, { viewport });
+  const page = await context.newPage();
+  await signInAndWait(page, email);
+  return { context, page };
+}
+
+describe('safety alerts (issue 25)', () => {
+  const browser = useBrowser();
+  let pushService: FakePushService;
+  beforeAll(async () => {
+    pushService = await startFakePushService();
+  });
+  afterAll(() => pushService.close());
+
+  it('a custodian logs an entry offline with an alert to the principal and the SRO; online, both get it once (push, badge, email); the principal opens it and her other browser’s badge clears live', async () => {
+    const admin = await newContext(browser());
+    await call(admin, 'POST', '/api/auth/sign-in/email', { email: ADMIN, password: DEMO_PASSWORD }, 200);
+    const me = await api<TMeResponse>(admin, 'GET', '/api/me');
+    const schoolId = me.schools.find((school) => school.name === SCHOOL)?.id ?? '';
+    await letCustodianSendAlerts(admin, schoolId);
+    const custodian = await signedInContext(browser(), PHONE, CUSTODIAN);
+    const principal = await signedInContext(browser(), PHONE, PRINCIPAL.email);
+    const principalDesktop = await signedInContext(browser(), DESKTOP, PRINCIPAL.email);
+    const sro = await signedInContext(browser(), PHONE, SRO.email);
+    try {
+      // Each recipient has a phone subscribed for pushes; the principal reads in two browsers.
+      const devices = new Map<string, FakeDevice>([
+        [PRINCIPAL.email, await subscribeDevice(principal.context, pushService)],
+        [SRO.email, await subscribeDevice(sro.context, pushService)],
+      ]);
+      const unreadBefore = await unreadOf(principal.context);
+      const sroUnreadBefore = await unreadOf(sro.context);
+      const mailsBefore = new Map(
+        [PRINCIPAL.email, SRO.email].map((email) => [email, mailsTo(email).length]),
+      );
+      for (const { page } of [principal, principalDesktop, sro]) {
+        await visit(page, '/safetyAlerts', page.getByRole('heading', { name: 'Safety Alerts' }));
+      }
+      await expect.poll(() => unreadOnButton(principalDesktop.page)).toBe(unreadBefore);
+
+      // The custodian's phone keeps what logging with an alert needs.
+      const { page } = custodian;
+      await visit(page, '/entries', page.getByRole('button', { name: 'Actions' }));
+      await waitForServiceWorker(page);
+      await expect
+        .poll(() => savedQueries(page))
+        .toEqual(expect.arrayContaining([`["safetyAlerts","recipients","${schoolId}"]`]));
+
+      // 1. Offline in a hallway: the entry with its alert waits on the phone.
+      await custodian.context.setOffline(true);
+      const notice = await dialogNamed(page, /^You are offline/);
+      await notice.getByRole('button', { name: 'OK' }).click();
+      await waitUntilClosed(notice);
+      const dialog = await LogEntryDialog.open(page);
+      await dialog.chooseItem(
+        'Exterior door propped open',
+        'Exterior door propped open (Doors and Access Control)',
+      );
+      await dialog.opinion('Concern');
+      await dialog.location.fill('East exit by the gym');
+      await dialog.dialog.getByRole('switch', { name: 'Send a safety alert' }).click();
+      const recipients = dialog.dialog.getByRole('combobox', { name: /^Recipients/ });
+      for (const name of [PRINCIPAL.name, SRO.name]) {
+        await recipients.click();
+        await page.getByRole('option', { name: new RegExp(`^${name}`) }).click();
+      }
+      await dialog.dialog.getByRole('textbox', { name: 'Message (optional)' }).fill(MESSAGE);
+      // The alert's fields are the dialog's last: scrolled to its end for the pictures.
+      const toEnd = () =>
+        dialog.dialog.locator('.MuiDialogContent-root').evaluate((content) => {
+          content.scrollTop = content.scrollHeight;
+        });
+      await toEnd();
+      await screenshot(page, 'safety-alert-fields-phone');
+      await page.setViewportSize(DESKTOP);
+      await toEnd();
+      await screenshot(page, 'safety-alert-fields-desktop');
+      await page.setViewportSize(PHONE);
+      await dialog.saveAndClose();
+      expect(await outboxSize(page)).toBe(1);
+      expect(devices.get(PRINCIPAL.email)?.received).toEqual([]);
+
+      // 2. Online: the entry syncs and the alert goes out once, to both.
+      await custodian.context.setOffline(false);
+      await expect.poll(() => outboxSize(page)).toBe(0);
+      const pushes = new Map<string, PushPayload>();
+      for (const [email, device] of devices) {
+        await expect.poll(() => device.received.length).toBe(1);
+        pushes.set(email, device.received[0] as PushPayload);
+        expect(pushes.get(email)).toMatchObject({ title: `Safety alert at ${SCHOOL}`, body: MESSAGE });
+      }
+      const alertPath = pushes.get(PRINCIPAL.email)?.path ?? '';
+      expect(alertPath).toMatch(/^\/safetyAlerts\/[A-Za-z0-9]{20}$/);
+      for (const { page: open } of [principal, principalDesktop]) {
+        await expect.poll(() => unreadOnButton(open)).toBe(unreadBefore + 1);
+      }
+      await expect.poll(() => unreadOnButton(sro.page)).toBe(sroUnreadBefore + 1);
+      for (const email of [PRINCIPAL.email, SRO.email]) {
+        await expect.poll(() => mailsTo(email).length).toBe((mailsBefore.get(email) ?? 0) + 1);
+        expect(readMail(mailsTo(email).at(-1) ?? '')).toContain(MESSAGE);
+      }
+      // The principal's open app says so too.
+      const toast = principalDesktop.page.getByRole('alert').filter({ hasText: `Safety alert at ${SCHOOL}` });
+      await toast.waitFor();
+      await screenshot(principalDesktop.page, 'safety-alert-arrived-desktop');
+      await principal.page
+        .getByRole('alert')
+        .filter({ hasText: `Safety alert at ${SCHOOL}` })
+        .waitFor();
+      await screenshot(principal.page, 'safety-alert-arrived-phone');
+
+      // The custodian's entry shows the alert it created.
+      await page.getByRole('link', { name: 'Safety alert from this entry' }).first().waitFor();
+
+      // 3. The push reaches the principal's phone; its click opens the alert, which marks it read.
+      const push = pushes.get(PRINCIPAL.email) as PushPayload;
+      await deliverPush(principal.context, principal.page, push);
+      await expect
+        .poll(() => shownNotifications(principal.page))
+        .toEqual([
+          expect.objectContaining({
+            title: push.title,
+            body: MESSAGE,
+            data: { path: alertPath },
+            tag: push.tag,
+          }),
+        ]);
+      await clickNotification(principal.context, push.tag);
+      await arrive(principal.page, (url) => url.pathname === alertPath, {
+        ready: principal.page.getByText(MESSAGE),
+      });
+      await screenshot(principal.page, 'safety-alert-detail-phone');
+
+      // Her other browser's badge clears without a reload.
+      await expect.poll(() => unreadOnButton(principalDesktop.page)).toBe(unreadBefore);
+      await visit(principalDesktop.page, alertPath, principalDesktop.page.getByText(MESSAGE));
+      await screenshot(principalDesktop.page, 'safety-alert-detail-desktop');
+
+      // The sender sees who it reached and who read it.
+      const sent = await api<TSafetyAlert>(
+        custodian.context,
+        'GET',
+        `/api/safety-alerts/${alertPath.split('/')[2]}`,
+      );
+      expect(
+        sent.recipients.map((person) => [`${person.firstName} ${person.lastName}`, person.timeRead !== null]),
+      ).toEqual(
+        expect.arrayContaining([
+          [PRINCIPAL.name, true],
+          [SRO.name, false],
+        ]),
+      );
+
+      // The sender's own screens: the Sent tab, and the alert with what reached each recipient.
+      await page.mouse.move(1, 1); // off the action button, which Save sat over on a phone
+      await page.getByRole('link', { name: 'Safety alert from this entry' }).first().click();
+      await arrive(page, (url) => url.pathname === alertPath, {
+        ready: page.getByText(/In app · 1 device · Email/).first(),
+      });
+      await screenshot(page, 'safety-alert-sender-detail-phone');
+      await page.getByRole('link', { name: 'All safety alerts' }).click();
+      await page.getByRole('tab', { name: 'Sent' }).click();
+      await arrive(page, /tab=sent/, { ready: page.getByText(MESSAGE) });
+      await screenshot(page, 'safety-alerts-sent-phone');
+      await page.setViewportSize(DESKTOP);
+      await screenshot(page, 'safety-alerts-sent-desktop');
+
+      // Once, each: nothing more arrived while all this happened.
+      for (const device of devices.values()) expect(device.received).toHaveLength(1);
+      expect(pushService.rejections).toEqual([]);
+    } finally {
+      for (const context of [
+        admin,
+        custodian.context,
+        principal.context,
+        principalDesktop.context,
+        sro.context,
+      ])
+        await context.close();
+    }
+  });
+});
