@@ -4,9 +4,11 @@ import type { AddressInfo } from 'node:net';
 
 /*
  * A push service on localhost that checks what a real one (FCM, Mozilla's) checks: the VAPID JWT
- * (RFC 8292: ES256 signature by the key the device subscribed with, audience, expiry, subject) and
- * the encrypted payload (RFC 8291 aes128gcm), which it decrypts as the browser would with the
- * device's own private key and auth secret. A device is a subscription it made here.
+ * (RFC 8292: ES256 signature by the key the device subscribed with, audience, expiry, subject), the
+ * Topic (RFC 8030 §5.4) and the encrypted payload (RFC 8291 aes128gcm), which it decrypts as the
+ * browser would with the device's own private key and auth secret. A device is a subscription it
+ * made here. A message to a device that is asleep is kept until it wakes, a newer one of the same
+ * Topic replacing it, as a real service keeps and replaces undelivered messages.
  */
 
 const b64url = (buffer: Buffer) => buffer.toString('base64url');
@@ -24,6 +26,25 @@ export interface FakeDevice {
   received: unknown[];
   /** From now on the service answers 410 Gone for it (the person unsubscribed in the browser). */
   gone: boolean;
+  /**
+   * Unreachable (off, offline): the service accepts its messages and keeps them until `wake`, a
+   * message with a Topic replacing a kept one with the same Topic (RFC 8030 §5.4).
+   */
+  asleep: boolean;
+}
+
+/**
+ * What the device shows: the app's service worker (web/public/notifications-sw.js) shows each
+ * payload with its tag, and a notification with the tag of one shown replaces it, without alerting
+ * again (no renotify).
+ */
+export function notificationsShown(device: FakeDevice): unknown[] {
+  const shown = new Map<unknown, unknown>();
+  device.received.forEach((payload, index) => {
+    const tag = (payload as { tag?: unknown }).tag;
+    shown.set(typeof tag === 'string' ? tag : index, payload);
+  });
+  return [...shown.values()];
 }
 
 export interface Rejection {
@@ -39,6 +60,14 @@ export interface FakePushService {
   rejections: Rejection[];
   /** The next `count` pushes answer this status (a push service having trouble). */
   failNext(count: number, status: number): void;
+  /**
+   * The next push to this device is accepted (received, or kept while it is asleep) and never
+   * answered: the sender waits, as one does that dies before the answer comes. Resolves once it is.
+   */
+  holdAnswer(device: FakeDevice): Promise<void>;
+  /** The device is reachable again: it receives what was kept for it. */
+  wake(device: FakeDevice): void;
+  /** Stops the service; the connections of answers held are cut. */
   close(): Promise<void>;
 }
 
@@ -123,6 +152,8 @@ export async function startFakePushService(): Promise<FakePushService> {
   const devices = new Map<string, FakeDevice>();
   const rejections: Rejection[] = [];
   let failures: { count: number; status: number } = { count: 0, status: 500 };
+  const kept = new Map<string, { topic: string | undefined; payload: unknown }[]>();
+  const holds = new Map<string, () => void>();
   const server: Server = createServer((request, response) => {
     void (async () => {
       const id = /^\/push\/(\w+)$/.exec(request.url ?? '')?.[1];
@@ -142,11 +173,22 @@ export async function startFakePushService(): Promise<FakePushService> {
       if (problem) return refuse(403, problem);
       if (!request.headers.ttl) return refuse(400, 'no TTL');
       if (request.headers['content-encoding'] !== 'aes128gcm') return refuse(415, 'not aes128gcm');
+      const topic = request.headers.topic;
+      if (Array.isArray(topic) || (topic !== undefined && !/^[\w-]{1,32}$/.test(topic)))
+        return refuse(400, 'bad Topic');
+      let payload: unknown;
       try {
-        device.received.push(JSON.parse(decryptPush(body, device).toString()));
+        payload = JSON.parse(decryptPush(body, device).toString());
       } catch (error) {
         return refuse(400, `does not decrypt: ${String(error)}`);
       }
+      if (device.asleep) {
+        const waiting = (kept.get(device.id) ?? []).filter((message) => !topic || message.topic !== topic);
+        kept.set(device.id, [...waiting, { topic, payload }]);
+      } else device.received.push(payload);
+      const held = holds.get(device.id);
+      holds.delete(device.id);
+      if (held) return held();
       response.writeHead(201).end();
     })();
   });
@@ -168,6 +210,7 @@ export async function startFakePushService(): Promise<FakePushService> {
         authSecret: Buffer.alloc(0),
         received: [],
         gone: false,
+        asleep: false,
       };
       device.authSecret = Buffer.from(device.keys.auth, 'base64url');
       devices.set(id, device);
@@ -176,6 +219,16 @@ export async function startFakePushService(): Promise<FakePushService> {
     failNext(count, status) {
       failures = { count, status };
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    holdAnswer: (device) => new Promise<void>((resolve) => holds.set(device.id, resolve)),
+    wake(device) {
+      device.asleep = false;
+      device.received.push(...(kept.get(device.id) ?? []).map((message) => message.payload));
+      kept.delete(device.id);
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { InjectOptions, Response as LightMyRequestResponse } from 'light-my-request';
 import { describe, expect, inject, vi } from 'vitest';
 import { type BuiltApp, buildApp } from '../app.js';
-import { loadConfig } from '../config.js';
+import { type Config, loadConfig } from '../config.js';
 import { type Database, openPgliteFrom, openPostgres } from '../db/client.js';
 import { databaseAt, onServer } from '../db/server.js';
 import type { ServerFeature } from '../core/feature.js';
@@ -134,6 +134,27 @@ export async function createTestApp(
     ...env,
   });
   const database = await openTestDatabase(kind);
+  return startInstance(database, config, options, async () => {
+    await database.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+}
+
+/**
+ * Another instance of the app on the database and DATA_DIR of `t`: a server started after the
+ * one of `t` died (a restart), or one beside it. Closing it closes its app only.
+ */
+export const anotherInstance = (t: TestApp, options: TestAppOptions = {}): Promise<TestApp> =>
+  startInstance(t.database, t.deps.config, options, async () => {});
+
+/** The app on `database`, ready; `release` runs after its close (the database and DATA_DIR go with the first). */
+async function startInstance(
+  database: Database,
+  config: Config,
+  options: TestAppOptions,
+  release: () => Promise<void>,
+): Promise<TestApp> {
+  const dataDir = config.DATA_DIR;
   const built = await buildApp({
     config,
     database,
@@ -214,8 +235,7 @@ export async function createTestApp(
     },
     async close() {
       await built.app.close();
-      await database.close();
-      rmSync(dataDir, { recursive: true, force: true });
+      await release();
     },
   };
 }

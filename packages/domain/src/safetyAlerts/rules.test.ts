@@ -8,6 +8,7 @@ import { atSchools, buildSubject, everywhere, WORK_ORDERS_ON } from '../permissi
 import { SAFETY_ALERT_MESSAGES } from './messages.js';
 import {
   canSeeSafetyAlert,
+  canSeeSafetyAlertDeliveries,
   canSendSafetyAlert,
   isEligibleAlertRecipient,
   safetyAlertFieldErrors,
@@ -132,6 +133,24 @@ describe('who sees an alert (issue 25 point 6)', () => {
     expect(canSeeSafetyAlert({ userId: 'other', permissions: managesHere }, alert)).toBe(true);
     expect(canSeeSafetyAlert({ userId: 'other', permissions: managesElsewhere }, alert)).toBe(false);
     expect(canSeeSafetyAlert({ userId: 'other', permissions: managesAll }, alert)).toBe(true);
+  });
+
+  it('what reached each recipient: its sender and those who manage safety alerts there, not its recipients', () => {
+    const sees = (userId: string, permissions = nobody) =>
+      canSeeSafetyAlertDeliveries({ userId, permissions }, alert);
+    expect(sees('sender')).toBe(true);
+    expect(sees('r1')).toBe(false);
+    expect(sees('other')).toBe(false);
+    expect(sees('r1', permissionsOf({ 'manage safety alerts': atSchools('s1') }))).toBe(true);
+    expect(sees('other', permissionsOf({ 'manage safety alerts': everywhere() }))).toBe(true);
+    expect(sees('r1', permissionsOf({ 'manage safety alerts': atSchools('s2') }))).toBe(false);
+    // Receiving or sending at the school is no managing.
+    expect(
+      sees(
+        'r1',
+        permissionsOf({ 'receive safety alerts': everywhere(), 'send safety alerts': everywhere() }),
+      ),
+    ).toBe(false);
   });
 
   it('the all tab covers the schools one manages alerts at', () => {

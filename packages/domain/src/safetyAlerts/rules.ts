@@ -46,18 +46,35 @@ export interface SafetyAlertSubject {
   isSent: boolean;
 }
 
+/** Who looks at an alert. */
+interface SafetyAlertViewer {
+  userId: string;
+  permissions: ResolvedPermissions;
+}
+
+/** Managing safety alerts at the alert's school: 'manage safety alerts' there or district-wide. */
+const managesAlertsAt = (permissions: ResolvedPermissions, schoolId: string): boolean =>
+  can(permissions, 'manage safety alerts', schoolId);
+
 /**
  * Seeing an alert: its sender; its recipients once it is sent; and whoever manages safety alerts
  * district-wide or at the alert's school (spec 000 §6; issue 25 point 6).
  */
-export function canSeeSafetyAlert(
-  viewer: { userId: string; permissions: ResolvedPermissions },
-  alert: SafetyAlertSubject,
-): boolean {
+export function canSeeSafetyAlert(viewer: SafetyAlertViewer, alert: SafetyAlertSubject): boolean {
   if (alert.senderUserId === viewer.userId) return true;
   if (alert.isSent && alert.recipientUserIds.includes(viewer.userId)) return true;
-  return can(viewer.permissions, 'manage safety alerts', alert.schoolId);
+  return managesAlertsAt(viewer.permissions, alert.schoolId);
 }
+
+/**
+ * Seeing what reached each recipient (in the app, how many devices, the email): the alert's sender
+ * and whoever manages safety alerts at its school, not its other recipients (issue 25), who see who
+ * read it only.
+ */
+export const canSeeSafetyAlertDeliveries = (
+  viewer: SafetyAlertViewer,
+  alert: Pick<SafetyAlertSubject, 'schoolId' | 'senderUserId'>,
+): boolean => alert.senderUserId === viewer.userId || managesAlertsAt(viewer.permissions, alert.schoolId);
 
 /** The list's "all" tab: the schools whose alerts one manages ('all' district-wide, [] for none). */
 export const safetyAlertSchoolsManaged = (permissions: ResolvedPermissions): 'all' | string[] =>

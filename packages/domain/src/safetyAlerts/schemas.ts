@@ -65,12 +65,14 @@ export type TSafetyAlertSummary = z.infer<typeof ZSafetyAlertSummary>;
 export const ZSafetyAlertsPage = z.object({ safetyAlerts: z.array(ZSafetyAlertSummary), ...pageCursor });
 
 /**
- * One recipient and what reached them: in the app once sent, and the pushes (devices) and email
- * recorded as delivered by the notification jobs.
+ * One recipient, when they read it, and what reached them: in the app once sent, and the pushes
+ * (devices) and email recorded as delivered by the notification jobs. What reached them is null for
+ * a viewer who is neither the sender nor manages safety alerts at the school
+ * (canSeeSafetyAlertDeliveries): a recipient does not learn the others' devices or mail.
  */
 export const ZSafetyAlertRecipient = ZPersonSummary.extend({
   timeRead: z.string().nullable(),
-  delivered: z.object({ inApp: z.boolean(), pushDevices: z.number(), email: z.boolean() }),
+  delivered: z.object({ inApp: z.boolean(), pushDevices: z.number(), email: z.boolean() }).nullable(),
 });
 export type TSafetyAlertRecipient = z.infer<typeof ZSafetyAlertRecipient>;
 

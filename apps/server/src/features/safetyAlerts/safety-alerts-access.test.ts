@@ -1,4 +1,6 @@
+import type { TSafetyAlert } from '@schooldog/domain';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Builders } from '../../test/builders.js';
 import { createTestApp, describeEachDatabase, type TestApp } from '../../test/harness.js';
 import {
   type As,
@@ -23,12 +25,13 @@ describeEachDatabase('safety alerts: who may do what (spec 000 §6)', (kind) => 
   let cast: RoleCast;
   let people: Awaited<ReturnType<typeof roleCast>>['people'];
   let schoolA: string;
+  let build: Builders;
   let alertId: string;
 
   beforeAll(async () => {
     t = await createTestApp(kind);
     as = requestsAs(t);
-    ({ cast, people, schoolA } = await roleCast(t));
+    ({ cast, people, schoolA, build } = await roleCast(t));
     alertId = await sendAlert(as, people.educator, schoolA, [people.principalHere]);
   });
   afterAll(() => t.close());
@@ -76,6 +79,42 @@ describeEachDatabase('safety alerts: who may do what (spec 000 §6)', (kind) => 
     ],
   ])('%s', async (_name, request, expected) => {
     expect(await statusesOf(cast, (who) => request(whoever(who)))).toEqual(expected);
+  });
+
+  const REACHED = 'what reached each recipient';
+  const READ_ONLY = 'who read it only';
+  /** What a person reads of an alert's recipients (REACHED or READ_ONLY), or the status refusing it. */
+  const recipientsAsSeenBy = async (who: RoleCast[keyof RoleCast], id: string) => {
+    const response = await whoever(who).get(`/api/safety-alerts/${id}`);
+    if (response.statusCode !== 200) return response.statusCode;
+    const recipients = response.json<TSafetyAlert>().recipients;
+    // Who read it is for everyone who sees the alert.
+    expect(recipients.every((recipient) => 'timeRead' in recipient)).toBe(true);
+    if (recipients.every((recipient) => recipient.delivered !== null)) return REACHED;
+    return recipients.every((recipient) => recipient.delivered === null) ? READ_ONLY : 'mixed';
+  };
+
+  it('what reached each recipient is for the sender and those who manage safety alerts at the school; the recipient sees who read it', async () => {
+    const seen: Record<string, unknown> = {};
+    for (const [name, who] of Object.entries(cast)) seen[name] = await recipientsAsSeenBy(who, alertId);
+    expect(seen).toEqual({
+      anonymous: 401,
+      staff: REACHED,
+      masterAdmin: REACHED,
+      coordinator: REACHED,
+      nonSafety: 403,
+      principalHere: READ_ONLY,
+      principalElsewhere: 403,
+      educator: REACHED,
+      workOrderSubmitter: 403,
+    });
+  });
+
+  it('a recipient who manages safety alerts at the school sees what reached the others', async () => {
+    const manager = await build.user('principal', { schools: [schoolA], grant: ['manage safety alerts'] });
+    const id = await sendAlert(as, people.educator, schoolA, [people.principalHere, manager]);
+    expect(await recipientsAsSeenBy(manager, id)).toBe(REACHED);
+    expect(await recipientsAsSeenBy(people.principalHere, id)).toBe(READ_ONLY);
   });
 
   it('product staff never receive an alert, even as the only recipient named', async () => {

@@ -1,5 +1,6 @@
 import {
   canSeeSafetyAlert,
+  canSeeSafetyAlertDeliveries,
   canSendSafetyAlert,
   isEligibleAlertRecipient,
   SAFETY_ALERT_MESSAGES,
@@ -140,9 +141,17 @@ async function loadVisibleAlert(db: Executor, actor: Actor, id: string) {
   return found;
 }
 
-/** One alert: the entry, the sender, the message, and each recipient with what reached them and when they read it. */
+/**
+ * One alert: the entry, the sender, the message, and each recipient with when they read it and,
+ * for its sender and those who manage safety alerts at its school, what reached them (null for the
+ * other viewers: its recipients).
+ */
 export async function getSafetyAlert(deps: ReadDeps, actor: Actor, id: string): Promise<TSafetyAlert> {
   const { alert, entry, sender } = await loadVisibleAlert(deps.db, actor, id);
+  const seesDeliveries = canSeeSafetyAlertDeliveries(
+    { userId: actor.user.id, permissions: actor.permissions },
+    alert,
+  );
   const ids = alert.recipientUserIds;
   const people = ids.length
     ? await deps.db
@@ -154,10 +163,12 @@ export async function getSafetyAlert(deps: ReadDeps, actor: Actor, id: string): 
     .select()
     .from(safetyAlertRecipients)
     .where(eq(safetyAlertRecipients.safetyAlertId, alert.id));
-  const delivered = await deliveriesOf(
-    deps.db,
-    told.flatMap((row) => (row.notificationId ? [row.notificationId] : [])),
-  );
+  const delivered = seesDeliveries
+    ? await deliveriesOf(
+        deps.db,
+        told.flatMap((row) => (row.notificationId ? [row.notificationId] : [])),
+      )
+    : new Map<string, { email: boolean; pushDevices: number }>();
   const names = new Map(people.map((person) => [person.id, person]));
   const byUser = new Map(told.map((row) => [row.userId, row]));
   const recipients = ids.flatMap((userId) => {
@@ -169,11 +180,13 @@ export async function getSafetyAlert(deps: ReadDeps, actor: Actor, id: string): 
       {
         ...personOf(person),
         timeRead: row?.timeRead?.toISOString() ?? null,
-        delivered: {
-          inApp: row !== undefined,
-          pushDevices: reached?.pushDevices ?? 0,
-          email: reached?.email ?? false,
-        },
+        delivered: seesDeliveries
+          ? {
+              inApp: row !== undefined,
+              pushDevices: reached?.pushDevices ?? 0,
+              email: reached?.email ?? false,
+            }
+          : null,
       },
     ];
   });

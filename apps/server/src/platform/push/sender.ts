@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import webpush from 'web-push';
 import type { VapidKeys } from './keys.js';
 
@@ -18,9 +19,20 @@ export interface PushPayload {
   title: string;
   body: string;
   path: string;
-  /** Notifications with the same tag replace each other on the device. */
+  /**
+   * Notifications with the same tag replace each other on the device; a message with the same tag
+   * also replaces one the push service still keeps for the device (its Topic, below).
+   */
   tag: string;
 }
+
+/**
+ * The Topic of a message (RFC 8030 §5.4: at most 32 characters of URL-safe base64): the push
+ * service replaces a message it still keeps for the device (asleep, offline) with a newer one of the
+ * same Topic. A delivery sent again (a retry after the process died between sending and recording
+ * it) thus reaches a device that was away once, and one that was there shows it once (same tag).
+ */
+const topicOf = (tag: string): string => createHash('sha256').update(tag).digest('base64url').slice(0, 32);
 
 export type PushOutcome = 'sent' | 'gone';
 
@@ -46,6 +58,7 @@ export function createPushSender(keys: VapidKeys, subject: string): PushSender {
           // A phone that stays off longer than a day learns the news in the app instead.
           TTL: 86_400,
           contentEncoding: 'aes128gcm',
+          topic: topicOf(payload.tag),
         },
       );
       const response = await fetch(request.endpoint, {

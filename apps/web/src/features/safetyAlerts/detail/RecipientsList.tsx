@@ -23,7 +23,7 @@ function readTime(language: string, time: string): string {
 }
 
 /** What reached a recipient: in the app, N devices, email; 'Not delivered yet' while nothing has. */
-function deliveries(t: TFunction, delivered: TSafetyAlertRecipient['delivered']): string {
+function deliveries(t: TFunction, delivered: NonNullable<TSafetyAlertRecipient['delivered']>): string {
   const parts = [
     delivered.inApp ? t('safetyAlerts.detail.delivered.inApp') : null,
     delivered.pushDevices > 0
@@ -34,14 +34,12 @@ function deliveries(t: TFunction, delivered: TSafetyAlertRecipient['delivered'])
   return parts.length > 0 ? parts.join(' · ') : t('safetyAlerts.detail.delivered.none');
 }
 
-interface RecipientsListProps {
-  recipients: readonly TSafetyAlertRecipient[];
-  /** The sender and those who manage alerts at the school see what reached each recipient. */
-  seesDeliveries: boolean;
-}
-
-/** Who the alert went to: each one's read time ("Read 3:14 PM" / "Not read yet") and, for some, what reached them. */
-export function RecipientsList({ recipients, seesDeliveries }: RecipientsListProps) {
+/**
+ * Who the alert went to: each one's read time ("Read 3:14 PM" / "Not read yet") and what reached
+ * them, when the server tells it (to the sender and those who manage alerts at the school; null to
+ * the recipients).
+ */
+export function RecipientsList({ recipients }: { recipients: readonly TSafetyAlertRecipient[] }) {
   const { t, i18n } = useTranslation();
   const language = currentLanguage(i18n);
   const headingId = useId();
@@ -60,7 +58,7 @@ export function RecipientsList({ recipients, seesDeliveries }: RecipientsListPro
                   recipient.timeRead
                     ? t('safetyAlerts.detail.read', { time: readTime(language, recipient.timeRead) })
                     : t('safetyAlerts.detail.notRead'),
-                  seesDeliveries ? deliveries(t, recipient.delivered) : null,
+                  recipient.delivered ? deliveries(t, recipient.delivered) : null,
                 ]
                   .filter((part) => part !== null)
                   .join(' · ')}

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { TMeResponse } from '@schooldog/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OBSERVATION_SETTINGS } from '../../../test/entryFactories';
@@ -13,6 +13,9 @@ import { SafetyAlertPage } from './SafetyAlertPage';
 afterEach(() => vi.unstubAllGlobals());
 
 const RECEIVER = buildMe({ permissions: grantAt('receive safety alerts', ['school1']) });
+/** A recipient as the server answers it to another recipient: who read it, not what reached them. */
+const seenByARecipient = (overrides: Parameters<typeof buildRecipient>[0] = {}) =>
+  buildRecipient({ delivered: null, ...overrides });
 
 /** `answer` is given whether the alert was marked read meanwhile. */
 function renderAlert(me: TMeResponse, answer: (isRead: boolean) => Response, unread = 1) {
@@ -56,8 +59,8 @@ describe('one safety alert (issue 25 point 3)', () => {
       json(
         200,
         isRead
-          ? buildAlert({ isUnread: false, recipients: [buildRecipient({ timeRead: readAt })] })
-          : buildAlert(),
+          ? buildAlert({ isUnread: false, recipients: [seenByARecipient({ timeRead: readAt })] })
+          : buildAlert({ recipients: [seenByARecipient()] }),
       ),
     );
     expect(await screen.findByRole('heading', { name: 'Security › Door propped open' })).toBeTruthy();
@@ -99,7 +102,8 @@ describe('one safety alert (issue 25 point 3)', () => {
     expect(reads()).toEqual([]);
   });
 
-  it('shows a recipient who read it and no deliveries to another recipient', async () => {
+  it('shows another recipient who read it and who did not, without what reached them (the server tells none)', async () => {
+    const readAt = new Date().toISOString();
     renderAlert(
       RECEIVER,
       () =>
@@ -107,13 +111,21 @@ describe('one safety alert (issue 25 point 3)', () => {
           200,
           buildAlert({
             isUnread: false,
-            recipients: [buildRecipient({ timeRead: new Date().toISOString() })],
+            recipients: [
+              seenByARecipient({ id: 'p1', firstName: 'Ana', lastName: 'Diaz', timeRead: readAt }),
+              seenByARecipient({ id: 'p2', firstName: 'Ben', lastName: 'Ford' }),
+            ],
           }),
         ),
       0,
     );
-    const recipients = await screen.findByRole('list', { name: '1 recipient' });
-    expect(recipients.textContent).not.toContain('In app');
+    const recipients = await screen.findByRole('list', { name: '2 recipients' });
+    const items = within(recipients).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      `Ana DiazRead ${shortTime(readAt)}`,
+      'Ben FordNot read yet',
+    ]);
+    expect(recipients.textContent).not.toMatch(/In app|device|Email|Not delivered yet/);
   });
 
   it('shows the server’s refusal, not a crash', async () => {

@@ -25,7 +25,6 @@ import { useObservationSettings } from '../../observation-settings/queries';
 import { PersonName } from '../../people/PersonName';
 import { fullName } from '../../users/userLabels';
 import { schoolName } from '../../walks/labels';
-import { seesDeliveries } from '../access';
 import { alertEntryTitle, alertTime } from '../labels';
 import { useMarkSafetyAlertRead, useSafetyAlert } from '../queries';
 import { RecipientsList } from './RecipientsList';
@@ -152,7 +151,7 @@ function SafetyAlertView({ alert, backLink }: { alert: TSafetyAlert; backLink: R
           )}
         </CardContent>
       </Card>
-      <RecipientsList recipients={alert.recipients} seesDeliveries={seesDeliveries(me, alert)} />
+      <RecipientsList recipients={alert.recipients} />
     </Stack>
   );
 }
