@@ -1,4 +1,11 @@
-import type { TAdminUsersPage, TMeResponse, TSafetyAlert } from '@schooldog/domain';
+import type {
+  TAdminUsersPage,
+  TEntry,
+  TMeResponse,
+  TObservationSettings,
+  TSafetyAlert,
+  TWalk,
+} from '@schooldog/domain';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, call, DEMO_PASSWORD, signInAndWait, waitUntilClosed } from '../support/app.js';
@@ -243,6 +250,105 @@ describe('safety alerts (issue 25)', () => {
         sro.context,
       ])
         await context.close();
+    }
+  });
+
+  it('a walk entry’s alert waits for the walk’s completion and goes once; Neighborhood Watch goes once', async () => {
+    const principal = await signedInContext(browser(), DESKTOP, PRINCIPAL.email);
+    const sro = await newContext(browser());
+    try {
+      await call(sro, 'POST', '/api/auth/sign-in/email', { email: SRO.email, password: DEMO_PASSWORD }, 200);
+      const device = await subscribeDevice(sro, pushService);
+      const me = await api<TMeResponse>(principal.context, 'GET', '/api/me');
+      const schoolId = me.schools.find((school) => school.name === SCHOOL)?.id ?? '';
+      const { users } = await api<{ users: { id: string; firstName: string }[] }>(
+        principal.context,
+        'GET',
+        `/api/safety-alerts/recipients?schoolId=${schoolId}`,
+      );
+      const settings = await api<TObservationSettings>(principal.context, 'GET', '/api/observation-settings');
+      const item = settings.items.find((each) => each.label === 'Exterior door propped open');
+      const mailsBefore = mailsTo(SRO.email).length;
+
+      // The principal's walk, with an entry whose alert is for the SRO: held while the walk goes on.
+      const walk = await call<TWalk>(principal.context, 'POST', '/api/walks', { schoolId }, 201);
+      const message = 'Back gate unlocked during recess.';
+      const entry = await call<TEntry>(
+        principal.context,
+        'POST',
+        '/api/entries',
+        {
+          schoolId,
+          walkId: walk.id,
+          observationCategoryId: item?.categories[0],
+          observationItemId: item?.id,
+          observationType: 'concern',
+          quantity: 1,
+          location: 'Back gate',
+          shouldSendSafetyAlert: true,
+          safetyAlertUserIds: users.filter((user) => user.firstName === 'Tina').map((user) => user.id),
+          safetyAlertMessage: message,
+        },
+        201,
+      );
+      const [alertId] = entry.createdSafetyAlertIds;
+      const held = await api<TSafetyAlert>(principal.context, 'GET', `/api/safety-alerts/${alertId}`);
+      expect(held.status).toBe('held');
+
+      // Review and Complete, with Neighborhood Watch ticked.
+      const { page } = principal;
+      // A walk with entries opens on the question whether to go on logging.
+      const resume = page.getByRole('dialog', { name: 'Continue this SchoolDog Walk?' });
+      await visit(page, `/walks/walk/${walk.id}`, resume);
+      await resume.getByRole('button', { name: 'Finish Walk' }).click();
+      await page.getByRole('button', { name: 'Review and Complete' }).click();
+      const dialog = await dialogNamed(page, 'Review and Complete');
+      await dialog.getByRole('radio', { name: 'Complete now' }).check();
+      await dialog.getByRole('checkbox', { name: 'Send Neighborhood Watch' }).check();
+      await screenshot(page, 'neighborhood-watch-desktop');
+      await page.setViewportSize(PHONE);
+      await screenshot(page, 'neighborhood-watch-phone');
+      expect(device.received).toEqual([]);
+      await dialog.getByRole('button', { name: 'Complete now' }).click();
+      await page.getByText('SchoolDog Walk Completed').waitFor();
+
+      // The alert goes now, and the SRO (who views entries at Lakeview) gets the walk's summary:
+      // each a push and an email.
+      await expect.poll(() => device.received.length).toBe(2);
+      const pushes = device.received as PushPayload[];
+      expect(pushes.find((push) => push.tag.startsWith('safetyAlerts.'))).toMatchObject({
+        body: message,
+        path: `/safetyAlerts/${alertId}`,
+      });
+      expect(pushes.find((push) => push.tag.startsWith('walks.neighborhoodWatch'))).toMatchObject({
+        title: `Neighborhood Watch: ${SCHOOL}`,
+        body: expect.stringMatching(/is complete with 1 entry\.$/),
+        path: `/walks/walk/${walk.id}`,
+      });
+      await expect.poll(() => mailsTo(SRO.email).length).toBe(mailsBefore + 2);
+      const mails = mailsTo(SRO.email)
+        .slice(mailsBefore)
+        .map((file) => readMail(file));
+      expect(mails.filter((mail) => mail.includes(message))).toHaveLength(1);
+      expect(mails.filter((mail) => mail.includes('Neighborhood Watch'))).toHaveLength(1);
+
+      // Back in progress and completed again: nothing is sent twice, and the box is not offered again.
+      await call(principal.context, 'POST', `/api/walks/${walk.id}/in-progress`, {}, 200);
+      await call(
+        principal.context,
+        'POST',
+        `/api/walks/${walk.id}/complete`,
+        { shouldSendNeighborhoodWatch: true },
+        409,
+      );
+      await call(principal.context, 'POST', `/api/walks/${walk.id}/complete`, {}, 200);
+      const sent = await api<TSafetyAlert>(principal.context, 'GET', `/api/safety-alerts/${alertId}`);
+      expect(sent.status).toBe('sent');
+      expect(device.received).toHaveLength(2);
+      expect(mailsTo(SRO.email)).toHaveLength(mailsBefore + 2);
+    } finally {
+      await principal.context.close();
+      await sro.close();
     }
   });
 });

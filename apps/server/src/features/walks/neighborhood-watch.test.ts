@@ -125,6 +125,9 @@ describeEachDatabase('neighborhood watch', (kind) => {
         [p.leader, p.reviewer, p.neighbor, p.coordinator].map((person) => person.email).sort(),
       );
       const text = mails[0]?.text ?? '';
+      // The day as a reader writes it, and the count in words that agree with it.
+      expect(mails[0]?.subject).toMatch(/ on [A-Z][a-z]+ \d{1,2}, \d{4}$/);
+      expect(text).toContain('is complete with 2 entries.');
       expect(text).toContain('Concern · Gym · Camera points at the wall');
       expect(text).toContain('Praise · Lobby · Friendly front office');
       expect(text.indexOf('Camera points at the wall')).toBeLessThan(text.indexOf('Friendly front office'));

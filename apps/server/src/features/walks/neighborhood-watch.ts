@@ -41,19 +41,35 @@ interface WatchSummary {
 
 const walkPath = (walkId: string) => `/walks/walk/${walkId}`;
 
+/** The walk's day as a reader writes it ("November 28, 2026"), from YYYY-MM-DD. */
+const longDate = (locale: string) => (day: string) =>
+  new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
+
 const WORDS: Record<
   Language,
-  { type: Record<ObservationType, string>; picture: (n: number) => string; noEntries: string }
+  {
+    type: Record<ObservationType, string>;
+    picture: (n: number) => string;
+    noEntries: string;
+    entries: (n: number) => string;
+    day: (day: string) => string;
+  }
 > = {
   en: {
     type: { concern: 'Concern', praise: 'Praise', other: 'Other' },
     picture: (n) => `Picture ${n}`,
     noEntries: 'No entries were logged on this walk.',
+    entries: (n) => (n === 1 ? '1 entry' : `${n} entries`),
+    day: longDate('en-US'),
   },
   es: {
     type: { concern: 'Inquietud', praise: 'Elogio', other: 'Otra' },
     picture: (n) => `Foto ${n}`,
     noEntries: 'No se registraron entradas en este recorrido.',
+    entries: (n) => (n === 1 ? '1 entrada' : `${n} entradas`),
+    day: longDate('es-US'),
   },
 };
 
@@ -81,29 +97,29 @@ export const neighborhoodWatchSent = defineNotification<WatchSummary>({
   channels: ['email', 'push'],
   message: {
     en: (summary) => ({
-      subject: `Neighborhood Watch: SchoolDog Walk at ${summary.school} on ${summary.date}`,
+      subject: `Neighborhood Watch: SchoolDog Walk at ${summary.school} on ${WORDS.en.day(summary.date)}`,
       paragraphs: [
-        `A SchoolDog Walk at ${summary.school} on ${summary.date} is complete with ${entriesCount(summary)} entries. Here they are by category, concerns first.`,
+        `A SchoolDog Walk at ${summary.school} on ${WORDS.en.day(summary.date)} is complete with ${WORDS.en.entries(entriesCount(summary))}. Here they are by category, concerns first.`,
         ...(entriesCount(summary) === 0 ? [WORDS.en.noEntries] : []),
       ],
       sections: sectionsOf('en', summary),
       action: { label: 'Open the walk', path: walkPath(summary.walkId) },
       push: {
         title: `Neighborhood Watch: ${summary.school}`,
-        body: `A SchoolDog Walk on ${summary.date} is complete with ${entriesCount(summary)} entries.`,
+        body: `A SchoolDog Walk on ${WORDS.en.day(summary.date)} is complete with ${WORDS.en.entries(entriesCount(summary))}.`,
       },
     }),
     es: (summary) => ({
-      subject: `Vigilancia vecinal: recorrido SchoolDog en ${summary.school} el ${summary.date}`,
+      subject: `Vigilancia vecinal: recorrido SchoolDog en ${summary.school} el ${WORDS.es.day(summary.date)}`,
       paragraphs: [
-        `Se completó un recorrido SchoolDog en ${summary.school} el ${summary.date} con ${entriesCount(summary)} entradas. Aquí están por categoría, las inquietudes primero.`,
+        `Se completó un recorrido SchoolDog en ${summary.school} el ${WORDS.es.day(summary.date)} con ${WORDS.es.entries(entriesCount(summary))}. Aquí están por categoría, las inquietudes primero.`,
         ...(entriesCount(summary) === 0 ? [WORDS.es.noEntries] : []),
       ],
       sections: sectionsOf('es', summary),
       action: { label: 'Abrir el recorrido', path: walkPath(summary.walkId) },
       push: {
         title: `Vigilancia vecinal: ${summary.school}`,
-        body: `Se completó un recorrido SchoolDog el ${summary.date} con ${entriesCount(summary)} entradas.`,
+        body: `Se completó un recorrido SchoolDog el ${WORDS.es.day(summary.date)} con ${WORDS.es.entries(entriesCount(summary))}.`,
       },
     }),
   },
