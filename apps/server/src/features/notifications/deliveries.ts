@@ -71,6 +71,9 @@ export const pushDelivery = defineJob({
   data: z.object({ notificationId: z.string(), deviceId: z.string() }),
   // A push is news: after an hour of failures the app itself tells it better.
   retry: { limit: 4, delaySeconds: 60, backoff: true },
+  // One request of at most 15 s: a run still going after a minute died with its server, and a
+  // safety alert should not wait the default five minutes to be sent again.
+  expireInSeconds: 60,
   async run({ deps, data, write }) {
     const key = `${data.notificationId}:push:${data.deviceId}`;
     if (await delivered(deps, key)) return;
