@@ -1,3 +1,4 @@
+import { REFUSALS, refusalRefs, SAFETY_ALERT_MESSAGES } from '@schooldog/domain';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { observationSettingsQuery } from '../features/observation-settings/queries';
@@ -43,6 +44,26 @@ async function queueChanges() {
   });
   // Someone else's change on this device is not theirs to see.
   await enqueue('user2', 'entry.delete', { id: ENTRY_ID });
+}
+
+/** An entry logged offline with a safety alert to someone who, by the sync, can no longer receive it. */
+const ALERT_ENTRY = {
+  id: ENTRY_ID,
+  schoolId: 'school1',
+  observationCategoryId: 'security',
+  observationItemId: 'door',
+  observationType: 'concern' as const,
+  quantity: 1,
+  shouldSendSafetyAlert: true,
+  safetyAlertUserIds: ['user3'],
+  safetyAlertMessage: 'The back door is unlocked.',
+};
+
+/** The server's refusal of it, as a push answers it (spec 000 §6). */
+function alertRefusal() {
+  const fields = { safetyAlertUserIds: SAFETY_ALERT_MESSAGES.alertRecipientMustReceive };
+  const message = REFUSALS.fieldsInvalid;
+  return { status: 400, code: 'invalid', message, fields, ...refusalRefs(message, fields) };
 }
 
 function renderButton() {
@@ -102,6 +123,42 @@ describe('the sync panel', () => {
     );
     // Only refused changes can be retried or discarded.
     expect(within(panel).getAllByRole('button', { name: 'Retry' })).toHaveLength(1);
+    // A refusal the change cannot be repaired for offers no repair.
+    expect(within(refused).queryByRole('button', { name: 'Save without the alert' })).toBeNull();
+  });
+
+  it('Save without the alert queues an entry whose alert was refused again, without it, and syncs it', async () => {
+    const push = answerPushes();
+    mockFetch({ 'POST /api/sync/push': push.handler });
+    setManualOffline(true);
+    const refusedSeq = await enqueue(USER, 'entry.create', ALERT_ENTRY);
+    await markRefused(refusedSeq, alertRefusal());
+    await enqueue(USER, 'walk.create', { id: 'walk0000000000000001', schoolId: 'school2' });
+    renderButton();
+    const panel = await openPanel(2);
+    const row = rowNamed(panel, 'Log entry: Security – Door propped open');
+    // The server's reason stays in words beside the way out.
+    expect(within(row).getByText('Not saved: Some fields are not valid.')).toBeTruthy();
+    expect(
+      within(row).getByText('Each recipient must be able to receive safety alerts at this school.'),
+    ).toBeTruthy();
+    expect(within(row).getByRole('button', { name: 'Retry' })).toBeTruthy();
+    expect(within(row).getByRole('button', { name: 'Discard' })).toBeTruthy();
+
+    setManualOffline(false);
+    fireEvent.click(within(row).getByRole('button', { name: 'Save without the alert' }));
+    expect(await within(panel).findByText('All changes are synced.')).toBeTruthy();
+    // Queued again after the walk, under a new seq, with the rest of the entry as it was logged.
+    expect(push.pushed.map((mutation) => mutation.name)).toEqual(['walk.create', 'entry.create']);
+    const [walk, entry] = push.pushed;
+    expect(entry?.seq).toBeGreaterThan(walk?.seq ?? Infinity);
+    expect(entry?.args).toEqual({
+      ...ALERT_ENTRY,
+      shouldSendSafetyAlert: false,
+      safetyAlertUserIds: [],
+      safetyAlertMessage: '',
+    });
+    expect(await listMutations(USER)).toEqual([]);
   });
 
   it('Retry queues the refused change again after the others and syncs it', async () => {

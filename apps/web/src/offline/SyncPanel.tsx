@@ -10,7 +10,7 @@ import Stack from '@mui/material/Stack';
 import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { DIALOG_WIDTHS, type TMeResponse } from '@schooldog/domain';
+import { DIALOG_WIDTHS, type SyncMutationName, type TMeResponse } from '@schooldog/domain';
 import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,12 +18,12 @@ import { SYNC_REGISTRY } from '../features/registry';
 import { translateRefusal, translateRefusalFields } from '../i18n/serverMessages';
 import { AppDialog } from '../ui/AppDialog';
 import { useConnectivity } from './connectivity';
-import type { DescribeContext } from './definition';
+import type { DescribeContext, MutationRepair } from './definition';
 import { describeMutation, picturesOf } from './describeMutation';
 import { useLocalImagePaths } from './imageStore';
 import { type OutboxMutation, useUnsyncedMutations } from './outbox';
 import { requestSync } from './syncLoop';
-import { discardChange, retryChange } from './syncPanelActions';
+import { discardChange, repairsOf, retryChange } from './syncPanelActions';
 import { useSyncStatus } from './syncStatus';
 
 interface SyncPanelProps {
@@ -33,8 +33,9 @@ interface SyncPanelProps {
 
 /**
  * The sync panel (ARCHITECTURE §7): every unsynced change of the user, named in words, waiting or
- * refused with the server's reason; a refused one can be retried or discarded, nothing goes
- * silently. Sync now pushes at once (not offline). Full screen on phones. Mount it to open it.
+ * refused with the server's reason; a refused one can be retried, repaired as its feature offers
+ * (say, saved without the part the server refused) or discarded, nothing goes silently. Sync now
+ * pushes at once (not offline). Full screen on phones. Mount it to open it.
  */
 export function SyncPanel({ me, onClose }: SyncPanelProps) {
   const { t } = useTranslation();
@@ -91,7 +92,7 @@ export function SyncPanel({ me, onClose }: SyncPanelProps) {
                       key={mutation.seq}
                       mutation={mutation}
                       name={name}
-                      onRetry={() => void retryChange(queryClient, mutation)}
+                      onRetry={(repair) => void retryChange(queryClient, mutation, repair)}
                       onDiscard={() => setDiscarding({ mutation, name })}
                     />
                   );
@@ -144,7 +145,8 @@ export function SyncPanel({ me, onClose }: SyncPanelProps) {
 interface ChangeRowProps {
   mutation: OutboxMutation;
   name: string;
-  onRetry: () => void;
+  /** Retry as it is, or with one of its repairs. */
+  onRetry: (repair?: MutationRepair<SyncMutationName>) => void;
   onDiscard: () => void;
 }
 
@@ -181,10 +183,15 @@ function ChangeRow({ mutation, name, onRetry, onDiscard }: ChangeRowProps) {
               ))}
             </Box>
           ) : null}
-          <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
-            <Button size="small" variant="outlined" onClick={onRetry}>
+          <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 1, flexWrap: 'wrap' }}>
+            <Button size="small" variant="outlined" onClick={() => onRetry()}>
               {t('sync.panel.retry')}
             </Button>
+            {repairsOf(mutation).map((repair) => (
+              <Button key={repair.labelKey} size="small" variant="outlined" onClick={() => onRetry(repair)}>
+                {t(repair.labelKey)}
+              </Button>
+            ))}
             <Button size="small" color="error" onClick={onDiscard}>
               {t('sync.panel.discard')}
             </Button>

@@ -6,9 +6,11 @@ import type {
   SyncMutationName,
   TMeResponse,
   TSyncRecord,
+  TSyncRefusal,
 } from '@schooldog/domain';
 import type { QueryClient, QueryKey, UseQueryOptions } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
+import type { TranslationKey } from '../i18n';
 import type { OutboxMutation } from './outbox';
 
 /*
@@ -29,6 +31,20 @@ export interface DescribeContext {
   mutations: readonly OutboxMutation[];
 }
 
+/**
+ * A way to keep a refused change that Retry cannot save: the server refused it for a reason only it
+ * could foresee (say, a person chosen offline can no longer receive it), and the change without
+ * that part is still worth saving. Offered in the sync panel beside Retry and Discard.
+ */
+export interface MutationRepair<N extends SyncMutationName> {
+  /** The button's label (e.g. 'Save without the alert'). */
+  labelKey: TranslationKey;
+  /** Whether it answers this refusal. */
+  appliesTo: (refusal: TSyncRefusal) => boolean;
+  /** The change as it is queued again. */
+  args: (args: SyncMutationArgs<N>) => SyncMutationArgs<N>;
+}
+
 /** One offline-capable mutation, as the device treats it. */
 export interface OfflineMutation<N extends SyncMutationName> {
   /** The change in words for the sync panel (e.g. 'Log entry: Hallway – Doors propped'). */
@@ -37,6 +53,8 @@ export interface OfflineMutation<N extends SyncMutationName> {
   picturesOf?: (args: SyncMutationArgs<N>) => readonly string[] | undefined;
   /** Discarded in the sync panel: the device's copy of what it made leaves the cache. */
   discard?: (queryClient: QueryClient, args: SyncMutationArgs<N>) => void;
+  /** Ways to keep it once refused, other than Retry and Discard. */
+  repairs?: readonly MutationRepair<N>[];
   /** The cached queries read again once it was applied, refused or discarded. */
   invalidates: readonly QueryKey[];
 }

@@ -144,14 +144,25 @@ export async function markRefused(seq: number, error: TSyncRefusal): Promise<voi
   await (await openOutbox()).mutations.update(seq, { status: 'refused', error });
 }
 
+type AnyArgs = SyncMutationArgs<SyncMutationName>;
+
 /** Retry from the sync panel: the same change, queued again after everything else. */
 export async function retryMutation(seq: number): Promise<void> {
+  await repairMutation(seq, (args) => args);
+}
+
+/**
+ * A repair from the sync panel (one of the mutation's declared `repairs`): the change with `repair`
+ * applied to its args, queued again after everything else as a retry is, in one step.
+ */
+export async function repairMutation(seq: number, repair: (args: AnyArgs) => AnyArgs): Promise<void> {
   const outboxDb = await openOutbox();
   await outboxDb.transaction('rw', outboxDb.clients, outboxDb.mutations, async () => {
     const mutation = await outboxDb.mutations.get(seq);
     if (!mutation) return;
     await outboxDb.mutations.delete(seq);
-    await enqueueIn(outboxDb, mutation.userId, mutation.name, mutation.args);
+    // Under a new seq: the server has the old one recorded as refused and would answer so again.
+    await enqueueIn(outboxDb, mutation.userId, mutation.name, repair(mutation.args));
   });
 }
 

@@ -87,6 +87,13 @@ export interface SafetyAlertFields {
   safetyAlertMessage?: string | undefined;
 }
 
+/** The alert fields of an entry that sends no alert: the create request's defaults. */
+export const NO_SAFETY_ALERT = {
+  shouldSendSafetyAlert: false,
+  safetyAlertUserIds: [],
+  safetyAlertMessage: '',
+};
+
 /**
  * "Alert recipients are required when the alert is on, max 5; alert message optional, max 500
  * characters" (spec 000 §5): the field errors, none when valid. With the alert off nothing is checked

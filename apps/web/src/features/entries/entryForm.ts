@@ -1,6 +1,7 @@
 import {
   cleanTags,
   MESSAGES,
+  NO_SAFETY_ALERT,
   OBSERVATION_TYPES,
   type ObservationType,
   observationChoiceError,
@@ -163,9 +164,6 @@ export function itemLabel(settings: TObservationSettings, itemId: string): strin
   return settings.items.find((item) => item.id === itemId)?.label ?? '';
 }
 
-/** The alert starts off; an edited entry never offers it (the edit request has no alert). */
-const ALERT_OFF = { shouldSendSafetyAlert: false, safetyAlertUserIds: [], safetyAlertMessage: '' };
-
 /** A new entry starts with quantity 1 (and the preset category, if any); an edited one with its own values. */
 export function entryFormValues(
   settings: TObservationSettings,
@@ -186,7 +184,8 @@ export function entryFormValues(
       location: '',
       comment: '',
       manualTags: [],
-      ...ALERT_OFF,
+      // The alert starts off.
+      ...NO_SAFETY_ALERT,
     };
   }
   return {
@@ -199,7 +198,8 @@ export function entryFormValues(
     location: entry.location,
     comment: entry.comment,
     manualTags: [...entry.manualTags],
-    ...ALERT_OFF,
+    // Never offered on an edited entry (the edit request has no alert).
+    ...NO_SAFETY_ALERT,
   };
 }
 

@@ -1,6 +1,13 @@
-import type { SyncMutationArgs, TEntry, TObservationSettings } from '@schooldog/domain';
+import {
+  NO_SAFETY_ALERT,
+  SAFETY_ALERT_MESSAGES,
+  type SyncMutationArgs,
+  type TEntry,
+  type TObservationSettings,
+  type TSyncRefusal,
+} from '@schooldog/domain';
 import type { QueryClient } from '@tanstack/react-query';
-import type { DescribeContext, FeatureSync } from '../../offline/definition';
+import type { DescribeContext, FeatureSync, MutationRepair } from '../../offline/definition';
 import { walkKeys } from '../walks/keys';
 import { entryKeys } from './keys';
 import { observationSettingsQuery } from '../observation-settings/queries';
@@ -81,6 +88,28 @@ function forgetEntry(queryClient: QueryClient, id: string): void {
   updateWalkEntryLists(queryClient, (entries) => entries.filter((entry) => entry.id !== id));
 }
 
+const ALERT_FIELDS = new Set(Object.keys(NO_SAFETY_ALERT));
+
+/**
+ * An entry refused for its alert alone: the sender may no longer send safety alerts at the school,
+ * or every field refused is the alert's (a recipient who can no longer receive them there).
+ */
+function isAlertRefusal(refusal: TSyncRefusal): boolean {
+  if (refusal.message === SAFETY_ALERT_MESSAGES.alertMayNotSend) return true;
+  const fields = Object.keys(refusal.fields ?? {});
+  return fields.length > 0 && fields.every((field) => ALERT_FIELDS.has(field));
+}
+
+/**
+ * An entry logged offline with an alert the server then refused (spec 000 §6: the people and
+ * permissions changed meanwhile): the entry is still saved, without the alert.
+ */
+const saveWithoutAlert: MutationRepair<'entry.create'> = {
+  labelKey: 'sync.repair.saveWithoutAlert',
+  appliesTo: isAlertRefusal,
+  args: (args) => ({ ...args, ...NO_SAFETY_ALERT }),
+};
+
 /** An entry write changes entry lists and counts, and its walk's entries, entry count and tags. */
 const AFTER_ENTRY_WRITE = [entryKeys.all, walkKeys.all];
 
@@ -95,6 +124,7 @@ export const entriesSync: FeatureSync<'entry.create' | 'entry.update' | 'entry.d
       },
       picturesOf: (args) => args.imagePaths,
       discard: (queryClient, args) => forgetEntry(queryClient, args.id),
+      repairs: [saveWithoutAlert],
       invalidates: AFTER_ENTRY_WRITE,
     },
     'entry.update': {
