@@ -1,4 +1,5 @@
 import type {
+  TAdminUser,
   TAdminUsersPage,
   TEntry,
   TMeResponse,
@@ -20,6 +21,7 @@ import {
 import { mailsTo, readMail } from '../support/mail.js';
 import { outboxSize, savedQueries } from '../support/outbox.js';
 import { LogEntryDialog } from '../support/pages/log-entry-dialog.js';
+import { SyncPanel } from '../support/pages/sync-panel.js';
 import {
   clickNotification,
   deliverPush,
@@ -48,26 +50,70 @@ async function unreadOnButton(page: Page): Promise<number> {
   return Number(/(\d+) unread/.exec(name)?.[1] ?? 0);
 }
 
+async function lakeviewId(context: BrowserContext): Promise<string> {
+  const me = await api<TMeResponse>(context, 'GET', '/api/me');
+  return me.schools.find((school) => school.name === SCHOOL)?.id ?? '';
+}
+
 async function unreadOf(context: BrowserContext): Promise<number> {
   return (await api<{ count: number }>(context, 'GET', '/api/safety-alerts/unread')).count;
 }
 
-/** A custodian does not send alerts by default: the district gives Janet "send safety alerts" at Lakeview. */
-async function letCustodianSendAlerts(admin: BrowserContext, schoolId: string) {
-  const { users } = await api<TAdminUsersPage>(admin, 'GET', `/api/admin/users?q=${CUSTODIAN}`);
-  const custodian = users.find((user) => user.email === CUSTODIAN);
-  if (!custodian) throw new Error('no demo custodian');
-  const { permissions } = await api<{ permissions: object }>(
-    admin,
-    'GET',
-    `/api/admin/users/${custodian.id}`,
-  );
-  await api(admin, 'PATCH', `/api/admin/users/${custodian.id}`, {
+/** A demo user as the administrator edits them. */
+async function adminUser(admin: BrowserContext, email: string): Promise<TAdminUser> {
+  const { users } = await api<TAdminUsersPage>(admin, 'GET', `/api/admin/users?q=${email}`);
+  const found = users.find((user) => user.email === email);
+  if (!found) throw new Error(`no demo user ${email}`);
+  return api<TAdminUser>(admin, 'GET', `/api/admin/users/${found.id}`);
+}
+
+/** Sets one permission of a demo user: at these schools, or taken away (null). */
+async function setPermission(admin: BrowserContext, email: string, name: string, schoolIds: string[] | null) {
+  const { id, permissions } = await adminUser(admin, email);
+  await api(admin, 'PATCH', `/api/admin/users/${id}`, {
     permissions: {
       ...permissions,
-      'send safety alerts': { hasPermission: true, always: false, forSchools: [schoolId] },
+      [name]: schoolIds
+        ? { hasPermission: true, always: false, forSchools: schoolIds }
+        : { hasPermission: false, always: false, forSchools: [] },
     },
   });
+}
+
+async function signInThroughApi(context: BrowserContext, email: string) {
+  await call(context, 'POST', '/api/auth/sign-in/email', { email, password: DEMO_PASSWORD }, 200);
+}
+
+/** Keeps what logging with an alert needs (the recipients saved on the device), then goes offline. */
+async function goOfflineReadyToAlert(page: Page, context: BrowserContext, schoolId: string) {
+  await visit(page, '/entries', page.getByRole('button', { name: 'Actions' }));
+  await waitForServiceWorker(page);
+  await expect
+    .poll(() => savedQueries(page))
+    .toEqual(expect.arrayContaining([`["safetyAlerts","recipients","${schoolId}"]`]));
+  await context.setOffline(true);
+  const notice = await dialogNamed(page, /^You are offline/);
+  await notice.getByRole('button', { name: 'OK' }).click();
+  await waitUntilClosed(notice);
+}
+
+/** Log Entry with a door concern and the alert on, to these people: the dialog, not yet saved. */
+async function fillEntryWithAlert(page: Page, names: string[], message: string): Promise<LogEntryDialog> {
+  const dialog = await LogEntryDialog.open(page);
+  await dialog.chooseItem(
+    'Exterior door propped open',
+    'Exterior door propped open (Doors and Access Control)',
+  );
+  await dialog.opinion('Concern');
+  await dialog.location.fill('East exit by the gym');
+  await dialog.dialog.getByRole('switch', { name: 'Send a safety alert' }).click();
+  const recipients = dialog.dialog.getByRole('combobox', { name: /^Recipients/ });
+  for (const name of names) {
+    await recipients.click();
+    await page.getByRole('option', { name: new RegExp(`^${name}`) }).click();
+  }
+  await dialog.dialog.getByRole('textbox', { name: 'Message (optional)' }).fill(message);
+  return dialog;
 }
 
 async function signedInContext(browser: Browser, viewport: typeof PHONE | typeof DESKTOP, email: string) {
@@ -87,10 +133,10 @@ describe('safety alerts (issue 25)', () => {
 
   it('a custodian logs an entry offline with an alert to the principal and the SRO; online, both get it once (push, badge, email); the principal opens it and her other browser’s badge clears live', async () => {
     const admin = await newContext(browser());
-    await call(admin, 'POST', '/api/auth/sign-in/email', { email: ADMIN, password: DEMO_PASSWORD }, 200);
-    const me = await api<TMeResponse>(admin, 'GET', '/api/me');
-    const schoolId = me.schools.find((school) => school.name === SCHOOL)?.id ?? '';
-    await letCustodianSendAlerts(admin, schoolId);
+    await signInThroughApi(admin, ADMIN);
+    const schoolId = await lakeviewId(admin);
+    // A custodian does not send alerts by default: the district lets Janet send them at Lakeview.
+    await setPermission(admin, CUSTODIAN, 'send safety alerts', [schoolId]);
     const custodian = await signedInContext(browser(), PHONE, CUSTODIAN);
     const principal = await signedInContext(browser(), PHONE, PRINCIPAL.email);
     const principalDesktop = await signedInContext(browser(), DESKTOP, PRINCIPAL.email);
@@ -111,33 +157,10 @@ describe('safety alerts (issue 25)', () => {
       }
       await expect.poll(() => unreadOnButton(principalDesktop.page)).toBe(unreadBefore);
 
-      // The custodian's phone keeps what logging with an alert needs.
-      const { page } = custodian;
-      await visit(page, '/entries', page.getByRole('button', { name: 'Actions' }));
-      await waitForServiceWorker(page);
-      await expect
-        .poll(() => savedQueries(page))
-        .toEqual(expect.arrayContaining([`["safetyAlerts","recipients","${schoolId}"]`]));
-
       // 1. Offline in a hallway: the entry with its alert waits on the phone.
-      await custodian.context.setOffline(true);
-      const notice = await dialogNamed(page, /^You are offline/);
-      await notice.getByRole('button', { name: 'OK' }).click();
-      await waitUntilClosed(notice);
-      const dialog = await LogEntryDialog.open(page);
-      await dialog.chooseItem(
-        'Exterior door propped open',
-        'Exterior door propped open (Doors and Access Control)',
-      );
-      await dialog.opinion('Concern');
-      await dialog.location.fill('East exit by the gym');
-      await dialog.dialog.getByRole('switch', { name: 'Send a safety alert' }).click();
-      const recipients = dialog.dialog.getByRole('combobox', { name: /^Recipients/ });
-      for (const name of [PRINCIPAL.name, SRO.name]) {
-        await recipients.click();
-        await page.getByRole('option', { name: new RegExp(`^${name}`) }).click();
-      }
-      await dialog.dialog.getByRole('textbox', { name: 'Message (optional)' }).fill(MESSAGE);
+      const { page } = custodian;
+      await goOfflineReadyToAlert(page, custodian.context, schoolId);
+      const dialog = await fillEntryWithAlert(page, [PRINCIPAL.name, SRO.name], MESSAGE);
       // The alert's fields are the dialog's last: scrolled to its end for the pictures.
       const toEnd = () =>
         dialog.dialog.locator('.MuiDialogContent-root').evaluate((content) => {
@@ -254,27 +277,28 @@ describe('safety alerts (issue 25)', () => {
   });
 
   it('a walk entry’s alert waits for the walk’s completion and goes once; Neighborhood Watch goes once', async () => {
-    const principal = await signedInContext(browser(), DESKTOP, PRINCIPAL.email);
+    // Set up through the API before the principal's screen opens, so it opens on the walk as it is.
+    const principal = await newContext(browser());
     const sro = await newContext(browser());
     try {
-      await call(sro, 'POST', '/api/auth/sign-in/email', { email: SRO.email, password: DEMO_PASSWORD }, 200);
+      await signInThroughApi(principal, PRINCIPAL.email);
+      await signInThroughApi(sro, SRO.email);
       const device = await subscribeDevice(sro, pushService);
-      const me = await api<TMeResponse>(principal.context, 'GET', '/api/me');
-      const schoolId = me.schools.find((school) => school.name === SCHOOL)?.id ?? '';
+      const schoolId = await lakeviewId(principal);
       const { users } = await api<{ users: { id: string; firstName: string }[] }>(
-        principal.context,
+        principal,
         'GET',
         `/api/safety-alerts/recipients?schoolId=${schoolId}`,
       );
-      const settings = await api<TObservationSettings>(principal.context, 'GET', '/api/observation-settings');
+      const settings = await api<TObservationSettings>(principal, 'GET', '/api/observation-settings');
       const item = settings.items.find((each) => each.label === 'Exterior door propped open');
       const mailsBefore = mailsTo(SRO.email).length;
 
       // The principal's walk, with an entry whose alert is for the SRO: held while the walk goes on.
-      const walk = await call<TWalk>(principal.context, 'POST', '/api/walks', { schoolId }, 201);
+      const walk = await call<TWalk>(principal, 'POST', '/api/walks', { schoolId }, 201);
       const message = 'Back gate unlocked during recess.';
       const entry = await call<TEntry>(
-        principal.context,
+        principal,
         'POST',
         '/api/entries',
         {
@@ -292,11 +316,11 @@ describe('safety alerts (issue 25)', () => {
         201,
       );
       const [alertId] = entry.createdSafetyAlertIds;
-      const held = await api<TSafetyAlert>(principal.context, 'GET', `/api/safety-alerts/${alertId}`);
+      const held = await api<TSafetyAlert>(principal, 'GET', `/api/safety-alerts/${alertId}`);
       expect(held.status).toBe('held');
 
       // Review and Complete, with Neighborhood Watch ticked.
-      const { page } = principal;
+      const page = await principal.newPage();
       // A walk with entries opens on the question whether to go on logging.
       const resume = page.getByRole('dialog', { name: 'Continue this SchoolDog Walk?' });
       await visit(page, `/walks/walk/${walk.id}`, resume);
@@ -333,22 +357,62 @@ describe('safety alerts (issue 25)', () => {
       expect(mails.filter((mail) => mail.includes('Neighborhood Watch'))).toHaveLength(1);
 
       // Back in progress and completed again: nothing is sent twice, and the box is not offered again.
-      await call(principal.context, 'POST', `/api/walks/${walk.id}/in-progress`, {}, 200);
+      await call(principal, 'POST', `/api/walks/${walk.id}/in-progress`, {}, 200);
       await call(
-        principal.context,
+        principal,
         'POST',
         `/api/walks/${walk.id}/complete`,
         { shouldSendNeighborhoodWatch: true },
         409,
       );
-      await call(principal.context, 'POST', `/api/walks/${walk.id}/complete`, {}, 200);
-      const sent = await api<TSafetyAlert>(principal.context, 'GET', `/api/safety-alerts/${alertId}`);
+      await call(principal, 'POST', `/api/walks/${walk.id}/complete`, {}, 200);
+      const sent = await api<TSafetyAlert>(principal, 'GET', `/api/safety-alerts/${alertId}`);
       expect(sent.status).toBe('sent');
       expect(device.received).toHaveLength(2);
       expect(mailsTo(SRO.email)).toHaveLength(mailsBefore + 2);
     } finally {
-      await principal.context.close();
+      await principal.close();
       await sro.close();
+    }
+  });
+
+  it('an entry refused on sync for its alert (the recipient can no longer receive alerts) is kept: Save without the alert', async () => {
+    const admin = await newContext(browser());
+    await signInThroughApi(admin, ADMIN);
+    const schoolId = await lakeviewId(admin);
+    await setPermission(admin, CUSTODIAN, 'send safety alerts', [schoolId]);
+    const custodian = await signedInContext(browser(), PHONE, CUSTODIAN);
+    try {
+      const { page } = custodian;
+      await goOfflineReadyToAlert(page, custodian.context, schoolId);
+      const location = 'Loading dock door';
+      const dialog = await fillEntryWithAlert(page, [SRO.name], 'Dock door left open.');
+      await dialog.location.fill(location);
+      await dialog.saveAndClose();
+
+      // Meanwhile the SRO may no longer receive alerts at Lakeview; the phone comes back online.
+      await setPermission(admin, SRO.email, 'receive safety alerts', null);
+      await custodian.context.setOffline(false);
+      const sync = new SyncPanel(page);
+      await sync.button.waitFor();
+      await sync.open();
+      await sync.panel
+        .getByText('Each recipient must be able to receive safety alerts at this school.')
+        .waitFor();
+      await screenshot(page, 'safety-alert-refused-sync-panel-phone');
+      await sync.panel.getByRole('button', { name: 'Save without the alert' }).click();
+      await expect.poll(() => outboxSize(page)).toBe(0);
+
+      const { entries } = await api<{ entries: TEntry[] }>(
+        custodian.context,
+        'GET',
+        `/api/entries?schoolIds=${schoolId}&location=${encodeURIComponent(location)}`,
+      );
+      expect(entries.map((entry) => [entry.location, entry.createdSafetyAlertIds])).toEqual([[location, []]]);
+    } finally {
+      await setPermission(admin, SRO.email, 'receive safety alerts', [schoolId]);
+      await admin.close();
+      await custodian.context.close();
     }
   });
 });
