@@ -22,6 +22,8 @@ export interface FakeDevice {
   authSecret: Buffer;
   /** The decrypted payloads received, newest last. */
   received: unknown[];
+  /** When each of them arrived (performance.now() as its request came in), in step with `received`. */
+  arrivedAt: number[];
   /** From now on the service answers 410 Gone for it (the person unsubscribed in the browser). */
   gone: boolean;
 }
@@ -119,11 +121,13 @@ export function decryptPush(
   return padded.subarray(0, end);
 }
 
-export async function startFakePushService(): Promise<FakePushService> {
+/** `latencyMs`: how long it takes to answer each push, as a real push service over the internet. */
+export async function startFakePushService({ latencyMs = 0 } = {}): Promise<FakePushService> {
   const devices = new Map<string, FakeDevice>();
   const rejections: Rejection[] = [];
   let failures: { count: number; status: number } = { count: 0, status: 500 };
   const server: Server = createServer((request, response) => {
+    const arrived = performance.now();
     void (async () => {
       const id = /^\/push\/(\w+)$/.exec(request.url ?? '')?.[1];
       const device = id ? devices.get(id) : undefined;
@@ -132,6 +136,7 @@ export async function startFakePushService(): Promise<FakePushService> {
         response.writeHead(status).end(reason);
       };
       const body = await readBody(request);
+      if (latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, latencyMs));
       if (request.method !== 'POST' || !device) return refuse(404, 'no such subscription');
       if (failures.count > 0) {
         failures = { ...failures, count: failures.count - 1 };
@@ -144,6 +149,7 @@ export async function startFakePushService(): Promise<FakePushService> {
       if (request.headers['content-encoding'] !== 'aes128gcm') return refuse(415, 'not aes128gcm');
       try {
         device.received.push(JSON.parse(decryptPush(body, device).toString()));
+        device.arrivedAt.push(arrived);
       } catch (error) {
         return refuse(400, `does not decrypt: ${String(error)}`);
       }
@@ -167,6 +173,7 @@ export async function startFakePushService(): Promise<FakePushService> {
         privateKey: ecdh.getPrivateKey(),
         authSecret: Buffer.alloc(0),
         received: [],
+        arrivedAt: [],
         gone: false,
       };
       device.authSecret = Buffer.from(device.keys.auth, 'base64url');
