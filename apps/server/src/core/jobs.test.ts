@@ -108,6 +108,22 @@ describeEachDatabase('jobs', (kind) => {
     expect(await t.drainJobs()).toBe(0);
   });
 
+  it('the jobs of a write are sent together when it settles; those of a failed savepoint are not', async () => {
+    runs.length = 0;
+    await inTransaction(t.deps, 'online', async (write) => {
+      await write.enqueue(recorded, { id: 'first' });
+      await write
+        .savepoint(async () => {
+          await write.enqueue(recorded, { id: 'taken-back' });
+          throw new Error('this part of the write fails');
+        })
+        .catch(() => {});
+      await write.enqueue(recorded, { id: 'second' });
+    });
+    expect(await t.drainJobs()).toBe(2);
+    expect(runs.map((run) => (run.data as { id: string }).id).sort()).toEqual(['first', 'second']);
+  });
+
   it('a job that fails three times then succeeds is retried and applied once', async () => {
     runs.length = 0;
     failuresLeft = 3;

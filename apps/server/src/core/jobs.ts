@@ -35,6 +35,8 @@ export interface FeatureJob<D extends object = object> {
   retry?: Partial<QueueSpec['retry']>;
   /** How long a run may take before it is presumed dead and retried (default 5 minutes). */
   expireInSeconds?: number;
+  /** Runs an instance makes at once (default 1: one by one, oldest first; see QueueSpec). */
+  concurrency?: number;
   run(context: JobContext<D>): Promise<void>;
 }
 
@@ -59,6 +61,7 @@ export function queueSpecOf(job: FeatureJob): QueueSpec {
     name: job.name,
     retry: { ...DEFAULT_RETRY, ...job.retry },
     expireInSeconds: job.expireInSeconds ?? DEFAULT_EXPIRY_SECONDS,
+    concurrency: job.concurrency ?? 1,
   };
 }
 

@@ -1,6 +1,7 @@
 import type { Tx } from '../db/client.js';
 import { transactionSql } from '../db/sql-text.js';
 import type { BusEvent, EventBus } from '../platform/events.js';
+import type { JobToSend } from '../platform/jobs/queue.js';
 import type { FileStorage } from '../platform/storage.js';
 import type { AppDeps } from './deps.js';
 import type { DomainEventMap, DomainEventName } from './domain-events.js';
@@ -34,7 +35,10 @@ export type WriteDeps = Omit<AppDeps, 'db' | 'raw' | 'mailer'> & {
    * failure rolls the write back); those of phase 'commit' once it has committed.
    */
   emit<N extends DomainEventName>(name: N, event: DomainEventMap[N]): Promise<void>;
-  /** Sends a job in this transaction: it exists exactly when the write commits, and runs after. */
+  /**
+   * Sends a job in this transaction: written with the write's other jobs (one statement) when the
+   * write settles, it exists exactly when the write commits, and runs after.
+   */
   enqueue<D extends object>(
     job: FeatureJob<D>,
     data: D,
@@ -79,6 +83,11 @@ export function defineBatch<I>(
   return { name, presents: options.presents ?? false, run };
 }
 
+/** The jobs a write sends, written together when it settles. */
+const sendJobs = defineBatch<JobToSend>('jobs', (write, jobs) =>
+  write.jobs.sendAll(jobs, transactionSql(write.db)),
+);
+
 /** The deps bound to a transaction, and what to do once it has committed. */
 function holdUntilCommit(deps: AppDeps, tx: Tx, source: WriteSource) {
   const callbacks: (() => void)[] = [];
@@ -114,7 +123,7 @@ function holdUntilCommit(deps: AppDeps, tx: Tx, source: WriteSource) {
       for (const handle of deps.features.handlers(name, 'commit')) committed.push(() => handle(deps, event));
     },
     async enqueue(job, data, options = {}) {
-      await deps.jobs.send(job.name, job.data.parse(data), { ...options, sql: transactionSql(tx) });
+      write.later(sendJobs, { name: job.name, data: job.data.parse(data), ...options });
       queues.add(job.name);
     },
     later(batch, item) {

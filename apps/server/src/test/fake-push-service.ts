@@ -24,6 +24,8 @@ export interface FakeDevice {
   authSecret: Buffer;
   /** The decrypted payloads received, newest last. */
   received: unknown[];
+  /** When each of them arrived (performance.now() as its request came in), in step with `received`. */
+  arrivedAt: number[];
   /** From now on the service answers 410 Gone for it (the person unsubscribed in the browser). */
   gone: boolean;
   /**
@@ -148,13 +150,15 @@ export function decryptPush(
   return padded.subarray(0, end);
 }
 
-export async function startFakePushService(): Promise<FakePushService> {
+/** `latencyMs`: how long it takes to answer each push, as a real push service over the internet. */
+export async function startFakePushService({ latencyMs = 0 } = {}): Promise<FakePushService> {
   const devices = new Map<string, FakeDevice>();
   const rejections: Rejection[] = [];
   let failures: { count: number; status: number } = { count: 0, status: 500 };
   const kept = new Map<string, { topic: string | undefined; payload: unknown }[]>();
   const holds = new Map<string, () => void>();
   const server: Server = createServer((request, response) => {
+    const arrived = performance.now();
     void (async () => {
       const id = /^\/push\/(\w+)$/.exec(request.url ?? '')?.[1];
       const device = id ? devices.get(id) : undefined;
@@ -163,6 +167,7 @@ export async function startFakePushService(): Promise<FakePushService> {
         response.writeHead(status).end(reason);
       };
       const body = await readBody(request);
+      if (latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, latencyMs));
       if (request.method !== 'POST' || !device) return refuse(404, 'no such subscription');
       if (failures.count > 0) {
         failures = { ...failures, count: failures.count - 1 };
@@ -185,7 +190,10 @@ export async function startFakePushService(): Promise<FakePushService> {
       if (device.asleep) {
         const waiting = (kept.get(device.id) ?? []).filter((message) => !topic || message.topic !== topic);
         kept.set(device.id, [...waiting, { topic, payload }]);
-      } else device.received.push(payload);
+      } else {
+        device.received.push(payload);
+        device.arrivedAt.push(arrived);
+      }
       const held = holds.get(device.id);
       holds.delete(device.id);
       if (held) return held();
@@ -209,6 +217,7 @@ export async function startFakePushService(): Promise<FakePushService> {
         privateKey: ecdh.getPrivateKey(),
         authSecret: Buffer.alloc(0),
         received: [],
+        arrivedAt: [],
         gone: false,
         asleep: false,
       };
@@ -222,7 +231,11 @@ export async function startFakePushService(): Promise<FakePushService> {
     holdAnswer: (device) => new Promise<void>((resolve) => holds.set(device.id, resolve)),
     wake(device) {
       device.asleep = false;
-      device.received.push(...(kept.get(device.id) ?? []).map((message) => message.payload));
+      const woken = performance.now();
+      for (const message of kept.get(device.id) ?? []) {
+        device.received.push(message.payload);
+        device.arrivedAt.push(woken);
+      }
       kept.delete(device.id);
     },
     close: () =>

@@ -17,6 +17,12 @@ export interface QueueSpec {
   retry: { limit: number; delaySeconds: number; backoff: boolean };
   /** A run still active after this long is presumed dead (its process crashed) and retried. */
   expireInSeconds: number;
+  /**
+   * Jobs of the queue an instance runs at once. 1 runs them one by one, oldest first; more runs
+   * each on its own as soon as a place is free, in no set order (each waits on its own network
+   * round trip: a push to its push service).
+   */
+  concurrency: number;
 }
 
 /** One run of a job, as its handler sees it. */
@@ -28,7 +34,11 @@ export interface RunningJob {
   attempt: number;
   /** No retry follows if this run fails. */
   isLastAttempt: boolean;
-  /** Marks the job done inside the caller's transaction: its write and its completion commit together. */
+  /**
+   * Marks the job done inside the caller's transaction: its write and its completion commit
+   * together, and nothing completes it again once the handler returns (so a handler lets its
+   * write's failure throw: swallowed, the job would wait for its expiry to be retried).
+   */
   completeWithin(sql: SqlClient): Promise<void>;
 }
 
@@ -48,12 +58,20 @@ export interface SendOptions {
   singletonKey?: string;
 }
 
+/** A job to write with others (sendAll). */
+export interface JobToSend extends Pick<SendOptions, 'startAfter' | 'singletonKey'> {
+  name: string;
+  data: object;
+}
+
 export interface JobQueue {
   /** Creates (or migrates) pg-boss's schema and the queues. */
   start(): Promise<void>;
   /** Polls every queue and runs its jobs until stop(). */
   startWorkers(options?: { pollingIntervalSeconds?: number }): Promise<void>;
   send(name: string, data: object, options?: SendOptions): Promise<string | null>;
+  /** Writes these jobs in one statement, in this transaction: they exist exactly when it commits. */
+  sendAll(jobs: readonly JobToSend[], sql: SqlClient): Promise<void>;
   /** Runs every job available now, across queues, until none is left (tests; the CLI). Answers how many ran. */
   drain(): Promise<number>;
   /** Wakes this instance's workers of these queues (after a commit that sent them jobs). */
@@ -100,13 +118,17 @@ export function createJobQueue(options: {
   boss.on('error', (error: Error) => options.log.warn({ err: error }, 'job queue maintenance failed'));
   const specs = new Map(options.queues.map((queue) => [queue.name, queue]));
   const wakers = new Map<string, () => void>();
+  /** Queues woken while their worker was not waiting (fetching): it fetches again before it waits. */
+  const woken = new Set<string>();
   const loops: Promise<void>[] = [];
   let stopping = false;
 
-  async function run(job: PgBossJob): Promise<void> {
+  /** Runs the job's handler; answers whether its write completed the job (completeWithin). */
+  async function run(job: PgBossJob): Promise<boolean> {
     const handler = options.handlers.get(job.name);
     if (!handler) throw new Error(`no handler for job ${job.name}`);
     const isLastAttempt = job.retryCount >= job.retryLimit;
+    let completedWithin = false;
     try {
       await handler({
         id: job.id,
@@ -114,8 +136,12 @@ export function createJobQueue(options: {
         data: job.data,
         attempt: job.retryCount + 1,
         isLastAttempt,
-        completeWithin: (sql) => boss.complete(job.name, job.id, {}, { db: sql as PgBoss.Db }),
+        completeWithin: async (sql) => {
+          await boss.complete(job.name, job.id, {}, { db: sql as PgBoss.Db });
+          completedWithin = true;
+        },
       });
+      return completedWithin;
     } catch (error) {
       options.onFailure?.(job.name, isLastAttempt);
       const context = { err: error, job: { id: job.id, name: job.name, attempt: job.retryCount + 1 } };
@@ -126,45 +152,82 @@ export function createJobQueue(options: {
     }
   }
 
-  /** Fetches up to a batch of the queue's due jobs and runs them one by one; answers how many. */
-  async function runBatch(name: string): Promise<number> {
-    const fetched = await boss.fetch<object>(name, { batchSize: BATCH, includeMetadata: true });
+  /** Up to `count` of the queue's due jobs, oldest first. */
+  async function fetchDue(name: string, count: number) {
+    const fetched = await boss.fetch<object>(name, { batchSize: count, includeMetadata: true });
     // Oldest first, as they were sent (the fetch's UPDATE returns them in no set order): two mails
     // to one person arrive in the order their news happened.
-    const jobs = fetched.sort(
-      (a, b) => a.createdOn.getTime() - b.createdOn.getTime() || (a.id < b.id ? -1 : 1),
-    );
-    for (const job of jobs) {
+    return fetched.sort((a, b) => a.createdOn.getTime() - b.createdOn.getTime() || (a.id < b.id ? -1 : 1));
+  }
+
+  /**
+   * Runs a fetched job to its end: completed, or failed (to be retried). Never throws: if even its
+   * end cannot be recorded (the database is gone), it stays active until its expiry retries it.
+   */
+  async function runFetched(name: string, job: PgBossJob): Promise<void> {
+    try {
       try {
-        await run(job);
-        await boss.complete(name, job.id);
+        // A job its write completed is done once the handler returns (the write has committed).
+        if (!(await run(job))) await boss.complete(name, job.id);
       } catch (error) {
         await boss.fail(name, job.id, { message: error instanceof Error ? error.message : String(error) });
       }
+    } catch (error) {
+      options.log.warn({ err: error, job: { id: job.id, name } }, 'recording the end of a job failed');
     }
+  }
+
+  /** Fetches up to a batch of the queue's due jobs and runs them one by one; answers how many. */
+  async function runBatch(name: string): Promise<number> {
+    const jobs = await fetchDue(name, BATCH);
+    for (const job of jobs) await runFetched(name, job);
     return jobs.length;
   }
 
-  /** One queue's worker: runs batches while there are jobs, else waits for the interval or a wake-up. */
-  async function workQueue(name: string, intervalMs: number): Promise<void> {
+  /** Until the interval has passed or the queue is woken (at once if it was woken meanwhile). */
+  function idle(name: string, intervalMs: number): Promise<void> {
+    if (woken.delete(name)) return Promise.resolve();
+    return new Promise<void>((resolve) => {
+      const timer = setTimeout(done, intervalMs);
+      function done() {
+        clearTimeout(timer);
+        wakers.delete(name);
+        resolve();
+      }
+      wakers.set(name, done);
+    });
+  }
+
+  /**
+   * One queue's worker: runs its jobs while there are any, `concurrency` at once (one by one in
+   * batches when 1), else waits for the interval or a wake-up. Running several, it fetches again
+   * once half its places are free, so that each fetch brings several jobs.
+   */
+  async function workQueue(name: string, intervalMs: number, concurrency: number): Promise<void> {
+    const running = new Set<Promise<void>>();
     while (!stopping) {
-      let ran = 0;
+      // A wake-up from now on is either seen by this fetch or makes idle() return at once.
+      woken.delete(name);
+      let fetched = 0;
       try {
-        ran = await runBatch(name);
+        if (concurrency === 1) fetched = await runBatch(name);
+        else {
+          const jobs = await fetchDue(name, concurrency - running.size);
+          for (const job of jobs) {
+            const task = runFetched(name, job).finally(() => running.delete(task));
+            running.add(task);
+          }
+          fetched = jobs.length;
+        }
       } catch (error) {
         options.log.warn({ err: error, queue: name }, 'fetching jobs failed');
       }
-      if (ran > 0 || stopping) continue;
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(done, intervalMs);
-        function done() {
-          clearTimeout(timer);
-          wakers.delete(name);
-          resolve();
-        }
-        wakers.set(name, done);
-      });
+      if (stopping) break;
+      if (running.size > concurrency / 2) {
+        while (running.size > concurrency / 2) await Promise.race(running);
+      } else if (fetched === 0) await idle(name, intervalMs);
     }
+    await Promise.all(running);
   }
 
   return {
@@ -185,7 +248,8 @@ export function createJobQueue(options: {
     },
     async startWorkers({ pollingIntervalSeconds = 2 } = {}) {
       stopping = false;
-      for (const name of specs.keys()) loops.push(workQueue(name, pollingIntervalSeconds * 1000));
+      for (const spec of specs.values())
+        loops.push(workQueue(spec.name, pollingIntervalSeconds * 1000, spec.concurrency));
     },
     send: (name, data, { sql, startAfter, singletonKey } = {}) =>
       boss.send(name, data, {
@@ -193,6 +257,9 @@ export function createJobQueue(options: {
         ...(startAfter ? { startAfter } : {}),
         ...(singletonKey ? { singletonKey } : {}),
       }),
+    async sendAll(jobs, sql) {
+      if (jobs.length > 0) await boss.insert([...jobs], { db: sql as PgBoss.Db });
+    },
     async drain() {
       let ran = 0;
       for (let found = true; found;) {
@@ -206,7 +273,11 @@ export function createJobQueue(options: {
       return ran;
     },
     wake(names) {
-      for (const name of names) wakers.get(name)?.();
+      for (const name of names) {
+        const waker = wakers.get(name);
+        if (waker) waker();
+        else woken.add(name);
+      }
     },
     expire: () => boss.expire(),
     async stop({ timeoutMs = 10_000 } = {}) {
