@@ -3,9 +3,9 @@ import { z } from 'zod';
 import type { AppDeps } from '../../core/deps.js';
 import { defineJob } from '../../core/jobs.js';
 import { composeEmail } from '../../platform/notify/email.js';
-import { channelsFor, type Channel, type Message } from '../../platform/notify/kinds.js';
+import { channelsFor, type Channel, type Message, type Recipient } from '../../platform/notify/kinds.js';
 import { unsubscribeToken } from '../../platform/notify/unsubscribe.js';
-import { recipientOf } from '../users/public.js';
+import { recipientColumns, recipientFrom, users } from '../users/public.js';
 import { notificationDeliveries, notifications, pushSubscriptions } from './tables.js';
 
 /*
@@ -14,20 +14,52 @@ import { notificationDeliveries, notifications, pushSubscriptions } from './tabl
  * sending and recording, or a second instance) sends nothing.
  */
 
-const delivered = async (deps: AppDeps, key: string) =>
-  (await deps.db.select().from(notificationDeliveries).where(eq(notificationDeliveries.key, key))).length > 0;
+type NotificationRow = typeof notifications.$inferSelect;
 
-/** The notification as its recipient reads it now (their language, preferences), or null if not for them any more. */
-export async function messageFor(deps: AppDeps, notificationId: string, channel: Channel | null) {
-  const [row] = await deps.db.select().from(notifications).where(eq(notifications.id, notificationId));
-  if (!row) return null;
+/** The message of a notification for its recipient now (their language, preferences), or null if not for them any more. */
+async function composeFor(
+  deps: AppDeps,
+  row: NotificationRow,
+  recipient: Recipient,
+  channel: Channel | null,
+) {
   const kind = deps.features.notification(row.kind);
-  const recipient = await recipientOf(deps.db, row.userId);
-  if (!kind || !recipient) return null;
+  if (!kind) return null;
   if (channel && !channelsFor(kind, recipient).includes(channel)) return null;
   const { district } = await deps.settings.get('organization');
   const message: Message = kind.compose(recipient.language, row.data, { district: district.name, recipient });
   return { row, kind, recipient, message, district: district.name };
+}
+
+/**
+ * A delivery's notification, its recipient, the device it goes to (a push) and whether it was made
+ * already, in one query: a burst of alerts is hundreds of these, and on PGlite each query counts.
+ */
+async function deliveryOf(deps: AppDeps, notificationId: string, key: string, deviceId: string | null) {
+  const [found] = await deps.db
+    .select({
+      row: notifications,
+      recipient: recipientColumns,
+      device: pushSubscriptions,
+      deliveredKey: notificationDeliveries.key,
+    })
+    .from(notifications)
+    .innerJoin(users, eq(users.id, notifications.userId))
+    .leftJoin(pushSubscriptions, eq(pushSubscriptions.id, deviceId ?? ''))
+    .leftJoin(notificationDeliveries, eq(notificationDeliveries.key, key))
+    .where(eq(notifications.id, notificationId));
+  if (!found || found.deliveredKey !== null) return null;
+  return { row: found.row, recipient: recipientFrom(found.recipient), device: found.device };
+}
+
+/** The notification as its recipient reads it now (their language, preferences), or null if not for them any more. */
+export async function messageFor(deps: AppDeps, notificationId: string, channel: Channel | null) {
+  const [found] = await deps.db
+    .select({ row: notifications, recipient: recipientColumns })
+    .from(notifications)
+    .innerJoin(users, eq(users.id, notifications.userId))
+    .where(eq(notifications.id, notificationId));
+  return found ? composeFor(deps, found.row, recipientFrom(found.recipient), channel) : null;
 }
 
 export const emailDelivery = defineJob({
@@ -37,8 +69,9 @@ export const emailDelivery = defineJob({
   retry: { limit: 6, delaySeconds: 60, backoff: true },
   async run({ deps, data, write }) {
     const key = `${data.notificationId}:email`;
-    if (await delivered(deps, key)) return;
-    const found = await messageFor(deps, data.notificationId, 'email');
+    const delivery = await deliveryOf(deps, data.notificationId, key, null);
+    if (!delivery) return;
+    const found = await composeFor(deps, delivery.row, delivery.recipient, 'email');
     if (!found) return;
     const { recipient, kind, message } = found;
     const host = new URL(deps.config.publicUrl).hostname;
@@ -80,14 +113,11 @@ export const pushDelivery = defineJob({
   concurrency: 50,
   async run({ deps, data, write }) {
     const key = `${data.notificationId}:push:${data.deviceId}`;
-    if (await delivered(deps, key)) return;
-    const [device] = await deps.db
-      .select()
-      .from(pushSubscriptions)
-      .where(eq(pushSubscriptions.id, data.deviceId));
-    if (!device) return;
-    const found = await messageFor(deps, data.notificationId, 'push');
-    if (!found || found.recipient.id !== device.userId) return;
+    const delivery = await deliveryOf(deps, data.notificationId, key, data.deviceId);
+    const device = delivery?.device;
+    if (!delivery || !device || device.userId !== delivery.recipient.id) return;
+    const found = await composeFor(deps, delivery.row, delivery.recipient, 'push');
+    if (!found) return;
     const { message, row } = found;
     const outcome = await deps.push.send(device, {
       title: message.push?.title ?? message.subject,

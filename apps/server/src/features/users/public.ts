@@ -2,7 +2,7 @@
  * What other features may use of users: the user record and how people are read. Anything else in
  * this folder is the feature's own (an import-x rule holds features to each other's public.ts).
  */
-export { recipientOf, turnOffPreference } from './recipients.js';
+export { recipientColumns, recipientFrom, recipientOf, turnOffPreference } from './recipients.js';
 export { type Candidate, candidates } from './candidates.js';
 export { type UserRow, users } from './tables.js';
 export { fullName } from './names.js';

@@ -6,18 +6,34 @@ import { recordAudit } from '../../core/audit.js';
 import type { Recipient } from '../../platform/notify/kinds.js';
 import { users } from './tables.js';
 
+/** The columns of a user that notifications read: joined by a query that loads a notification too. */
+export const recipientColumns = {
+  id: users.id,
+  email: users.email,
+  firstName: users.firstName,
+  language: users.language,
+  preferences: users.communicationPreferences,
+  isArchived: users.isArchived,
+};
+
+interface RecipientRow {
+  id: string;
+  email: string;
+  firstName: string;
+  language: Recipient['language'];
+  preferences: Recipient['preferences'];
+  isArchived: boolean;
+}
+
+export const recipientFrom = ({ isArchived, ...row }: RecipientRow): Recipient => ({
+  ...row,
+  isActive: !isArchived,
+});
+
 /** A person as notifications read them: address, language, preferences (null when unknown). */
 export async function recipientOf(db: Executor, userId: string): Promise<Recipient | null> {
-  const [user] = await db.select().from(users).where(eq(users.id, userId));
-  if (!user) return null;
-  return {
-    id: user.id,
-    email: user.email,
-    firstName: user.firstName,
-    language: user.language,
-    preferences: user.communicationPreferences,
-    isActive: !user.isArchived,
-  };
+  const [row] = await db.select(recipientColumns).from(users).where(eq(users.id, userId));
+  return row ? recipientFrom(row) : null;
 }
 
 /**
