@@ -57,6 +57,11 @@ export async function signOutThroughMenu(page: Page) {
   await SignInPage.arrive(page);
 }
 
+/** Signs a context in through the API: for a person the test only sets data up with (sign-in.e2e.ts covers the page). */
+export async function signInThroughApi(context: BrowserContext, email: string, password = DEMO_PASSWORD) {
+  await call(context, 'POST', '/api/auth/sign-in/email', { email, password }, 200);
+}
+
 /** The Origin a page of the app sends; the server refuses writes without it (CSRF defence). */
 export function sameOrigin(): Record<string, string> {
   return { origin: baseUrl() };

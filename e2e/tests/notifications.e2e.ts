@@ -1,7 +1,7 @@
 import type { TMeResponse, TNotificationMessage, TWalk } from '@schooldog/domain';
 import type { BrowserContext } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { call, DEMO_PASSWORD, sameOrigin, signInAndWait } from '../support/app.js';
+import { call, signInAndWait, signInThroughApi } from '../support/app.js';
 import {
   baseUrl,
   DESKTOP,
@@ -20,15 +20,6 @@ const SCHOOL = 'Lakeview Elementary School';
 const LEADER = 'principal@demo.schooldog.test';
 const REVIEWER = { email: 'district_safety_coordinator@demo.schooldog.test', firstName: 'Dana' };
 const OFFER = 'Get these on this device, even while SchoolDog is closed?';
-
-/** Signs a context in through the API: the leader only sets up data (sign-in.e2e.ts covers the page). */
-async function signInThroughApi(context: BrowserContext, email: string) {
-  const response = await context.request.post('/api/auth/sign-in/email', {
-    headers: sameOrigin(),
-    data: { email, password: DEMO_PASSWORD },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-}
 
 /** The leader starts a walk and sends it to the reviewer for review: the reviewer's first notification kind. */
 async function sendWalkForReview(leader: BrowserContext): Promise<TWalk> {

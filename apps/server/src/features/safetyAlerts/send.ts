@@ -61,8 +61,11 @@ export const safetyAlertSent = defineNotification<AlertNews>({
   },
 });
 
-/** The sender may send at the entry's school, and each recipient may receive there (spec 000 §6). */
-async function assertMaySend(write: WriteDeps, entry: ObservationRow): Promise<void> {
+/**
+ * The sender may send at the entry's school, and each recipient may receive there (spec 000 §6);
+ * answers the recipients, each found active.
+ */
+async function assertMaySend(write: WriteDeps, entry: ObservationRow): Promise<string[]> {
   const people = new Map(
     (await candidates(write, [entry.reportedByUserId, ...entry.safetyAlertUserIds])).map((person) => [
       person.id,
@@ -83,6 +86,7 @@ async function assertMaySend(write: WriteDeps, entry: ObservationRow): Promise<v
     )
       throw Invalid({ safetyAlertUserIds: SAFETY_ALERT_MESSAGES.alertRecipientMustReceive });
   }
+  return [...new Set(entry.safetyAlertUserIds)];
 }
 
 async function newsOf(write: WriteDeps, alert: SafetyAlertRow, entry: ObservationRow): Promise<AlertNews> {
@@ -101,8 +105,14 @@ async function newsOf(write: WriteDeps, alert: SafetyAlertRow, entry: Observatio
  * to each device, an email), flagged unread (user.unreadSafetyAlerts) and recorded with the
  * notification whose deliveries say what reached them.
  */
-async function send(write: WriteDeps, alert: SafetyAlertRow, entry: ObservationRow): Promise<void> {
-  const active = (await candidates(write, alert.recipientUserIds)).map((person) => person.id);
+async function send(
+  write: WriteDeps,
+  alert: SafetyAlertRow,
+  entry: ObservationRow,
+  // Those found active in this write already (sent on save); read again when the walk completes.
+  checked?: string[],
+): Promise<void> {
+  const active = checked ?? (await candidates(write, alert.recipientUserIds)).map((person) => person.id);
   const told = await notify(write, safetyAlertSent, { to: active, data: await newsOf(write, alert, entry) });
   if (told.length > 0) {
     await write.db
@@ -135,7 +145,7 @@ export const safetyAlertSubscribers = [
   on('entry.created', 'write', async (write, { entry }) => {
     const [id] = entry.createdSafetyAlertIds;
     if (!entry.shouldSendSafetyAlert || !id) return;
-    await assertMaySend(write, entry);
+    const recipients = await assertMaySend(write, entry);
     const [alert] = await write.db
       .insert(safetyAlerts)
       .values({
@@ -150,7 +160,7 @@ export const safetyAlertSubscribers = [
       })
       .returning();
     // "Safety alerts from a walk entry are sent only after the walk completes" (spec 000 §4).
-    if (alert && !entry.walkId) await send(write, alert, entry);
+    if (alert && !entry.walkId) await send(write, alert, entry, recipients);
   }),
   // The walk's held alerts go out with its completion, each once; those of entries deleted in the
   // meantime stay held (nothing to tell of).
