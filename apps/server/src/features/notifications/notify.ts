@@ -12,10 +12,10 @@ export interface Notification<D> {
 }
 
 /**
- * The one way a feature tells people something, inside its write: a row per recipient and one
- * delivery job per recipient and channel (each device for push), all committed with the write. The
+ * The one way a feature tells people something, inside its write: a row per recipient, an email job
+ * per recipient and one job for the pushes to all their devices, all committed with the write. The
  * jobs read the recipient's preferences, language and address when they run, so an unsubscribe made
- * in between is honoured; a failing channel retries alone. Answers each recipient's notification
+ * in between is honoured; a failing channel retries alone, and a push retry only the devices not reached. Answers each recipient's notification
  * (whose deliveries record what reached them).
  */
 export async function notify<D extends object>(
@@ -40,10 +40,14 @@ export async function notify<D extends object>(
         .from(pushSubscriptions)
         .where(inArray(pushSubscriptions.userId, recipients))
     : [];
+  const pushes = rows.flatMap((row) =>
+    devices
+      .filter((device) => device.userId === row.userId)
+      .map((device) => ({ notificationId: row.id, deviceId: device.id })),
+  );
+  if (pushes.length > 0) await write.enqueue(pushDelivery, { pushes });
   for (const row of rows) {
     if (kind.channels.includes('email')) await write.enqueue(emailDelivery, { notificationId: row.id });
-    for (const device of devices.filter((device) => device.userId === row.userId))
-      await write.enqueue(pushDelivery, { notificationId: row.id, deviceId: device.id });
     write.events.publish({ type: 'notification', id: row.id, action: 'created', userId: row.userId });
   }
   return rows.map((row) => ({ userId: row.userId, notificationId: row.id }));
