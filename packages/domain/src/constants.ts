@@ -10,6 +10,15 @@ export const LIMITS = {
   customFieldResponseMax: 100,
   customFieldsMax: 10,
   boardNameMax: 30,
+  /** A work order's description and a comment on it (the spec gives no bound; an entry's comment has 5000). */
+  workOrderDescriptionMax: 5000,
+  workOrderCommentMax: 5000,
+  /** A work order page shows this many assignees' avatars, then a count (spec 001 §9). */
+  assigneeAvatarsMax: 10,
+  /** A work order's description in a card or row (spec 001 §9). */
+  workOrderDescriptionPreview: 25,
+  /** Board colours offered (spec 001 §9: 35 fixed). */
+  boardColors: 35,
   pdfEntriesMax: 250,
   imageWidth: 500,
   imageBytesMax: 1_048_576,
@@ -65,6 +74,7 @@ export const PAGE_SIZES = {
   entriesExplorer: 32,
   walks: 20,
   safetyAlerts: 20,
+  workOrders: 50,
   drills: 50,
   assessments: 20,
   /** The dashboard's Recent Assessments card, and its view-all dialog's pages ('Show more' adds one). */

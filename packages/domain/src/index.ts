@@ -11,6 +11,7 @@ export * from './people/schemas.js';
 export * from './entries/index.js';
 export * from './walks/index.js';
 export * from './safetyAlerts/index.js';
+export * from './workOrders/index.js';
 export * from './rubrics/index.js';
 export * from './assessments/index.js';
 export * from './insights/index.js';
