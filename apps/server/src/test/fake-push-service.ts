@@ -26,6 +26,8 @@ export interface FakeDevice {
   received: unknown[];
   /** When each of them arrived (performance.now() as its request came in), in step with `received`. */
   arrivedAt: number[];
+  /** The Urgency each was sent with (RFC 8030 §5.3; 'normal' when none was given), in step with `received`. */
+  urgencies: string[];
   /** From now on the service answers 410 Gone for it (the person unsubscribed in the browser). */
   gone: boolean;
   /**
@@ -155,7 +157,7 @@ export async function startFakePushService({ latencyMs = 0 } = {}): Promise<Fake
   const devices = new Map<string, FakeDevice>();
   const rejections: Rejection[] = [];
   let failures: { count: number; status: number } = { count: 0, status: 500 };
-  const kept = new Map<string, { topic: string | undefined; payload: unknown }[]>();
+  const kept = new Map<string, { topic: string | undefined; payload: unknown; urgency: string }[]>();
   const holds = new Map<string, () => void>();
   const server: Server = createServer((request, response) => {
     const arrived = performance.now();
@@ -181,6 +183,9 @@ export async function startFakePushService({ latencyMs = 0 } = {}): Promise<Fake
       const topic = request.headers.topic;
       if (Array.isArray(topic) || (topic !== undefined && !/^[\w-]{1,32}$/.test(topic)))
         return refuse(400, 'bad Topic');
+      const urgency = request.headers.urgency ?? 'normal';
+      if (typeof urgency !== 'string' || !['very-low', 'low', 'normal', 'high'].includes(urgency))
+        return refuse(400, 'bad Urgency');
       let payload: unknown;
       try {
         payload = JSON.parse(decryptPush(body, device).toString());
@@ -189,10 +194,11 @@ export async function startFakePushService({ latencyMs = 0 } = {}): Promise<Fake
       }
       if (device.asleep) {
         const waiting = (kept.get(device.id) ?? []).filter((message) => !topic || message.topic !== topic);
-        kept.set(device.id, [...waiting, { topic, payload }]);
+        kept.set(device.id, [...waiting, { topic, payload, urgency }]);
       } else {
         device.received.push(payload);
         device.arrivedAt.push(arrived);
+        device.urgencies.push(urgency);
       }
       const held = holds.get(device.id);
       holds.delete(device.id);
@@ -218,6 +224,7 @@ export async function startFakePushService({ latencyMs = 0 } = {}): Promise<Fake
         authSecret: Buffer.alloc(0),
         received: [],
         arrivedAt: [],
+        urgencies: [],
         gone: false,
         asleep: false,
       };
@@ -235,6 +242,7 @@ export async function startFakePushService({ latencyMs = 0 } = {}): Promise<Fake
       for (const message of kept.get(device.id) ?? []) {
         device.received.push(message.payload);
         device.arrivedAt.push(woken);
+        device.urgencies.push(message.urgency);
       }
       kept.delete(device.id);
     },

@@ -152,12 +152,16 @@ export const pushDelivery = defineJob({
         const found = await composeFor(deps, row, recipient, 'push');
         if (!found) return;
         const { message } = found;
-        const outcome = await deps.push.send(device, {
-          title: message.push?.title ?? message.subject,
-          body: message.push?.body ?? message.paragraphs[0] ?? '',
-          path: message.action?.path ?? '/dashboard',
-          tag: `${row.kind}:${row.id}`,
-        });
+        const outcome = await deps.push.send(
+          device,
+          {
+            title: message.push?.title ?? message.subject,
+            body: message.push?.body ?? message.paragraphs[0] ?? '',
+            path: message.action?.path ?? '/dashboard',
+            tag: `${row.kind}:${row.id}`,
+          },
+          found.kind.urgency,
+        );
         // Recorded as soon as it is answered: a server dying with other pushes of the job still
         // unanswered sends this one again on no retry.
         if (outcome === 'gone')

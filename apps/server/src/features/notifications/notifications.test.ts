@@ -63,6 +63,7 @@ describeEachDatabase('notifications', (kind) => {
     expect(device.received).toEqual([
       expect.objectContaining({ title: 'A walk awaits your review', path: `/walks/walk/${walk.id}/review` }),
     ]);
+    expect(device.urgencies).toEqual(['normal']);
     expect(push.rejections).toEqual([]);
 
     // The same deliveries run again (a second instance, a retry after a crash) send nothing more.

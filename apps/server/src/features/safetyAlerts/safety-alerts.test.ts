@@ -102,10 +102,13 @@ describeEachDatabase('safety alerts', (kind) => {
       expect(mails[0]?.subject).toMatch(/^Safety alert at /);
       expect(mails[0]?.text).toContain('The east door is unlocked.');
       expect(mails[0]?.text).toContain(`/safetyAlerts/${id}`);
-      for (const device of [phone, laptop])
+      for (const device of [phone, laptop]) {
         expect(device.received).toEqual([
           expect.objectContaining({ path: `/safetyAlerts/${id}`, body: 'The east door is unlocked.' }),
         ]);
+        // Urgent: a phone saving its battery gets it at once (RFC 8030 §5.3).
+        expect(device.urgencies).toEqual(['high']);
+      }
       expect(push.rejections).toEqual([]);
 
       const alert = await alertOf(p.sender, id);

@@ -36,6 +36,8 @@ const alertPath = (id: string) => `/safetyAlerts/${id}`;
 export const safetyAlertSent = defineNotification<AlertNews>({
   kind: 'safetyAlerts.sent',
   channels: ['email', 'push'],
+  // A door left open cannot wait for the phone's next convenient moment.
+  urgency: 'high',
   message: {
     en: ({ safetyAlertId, school, by, message, location }) => ({
       subject: `Safety alert at ${school}`,

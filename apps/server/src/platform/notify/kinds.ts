@@ -1,4 +1,5 @@
 import type { CommunicationPreferenceKey, Language } from '@schooldog/domain';
+import type { PushUrgency } from '../push/sender.js';
 
 /*
  * What a notification says. A feature defines each kind it sends (its manifest's `notifications`),
@@ -54,6 +55,8 @@ export interface NotificationKind<D extends object = object> {
    */
   preference?: CommunicationPreferenceKey;
   channels: readonly Channel[];
+  /** Its pushes' urgency (RFC 8030 §5.3): 'high' for news that cannot wait, such as a safety alert. */
+  urgency?: PushUrgency;
   /** What it says, in the recipient's language. */
   compose(language: Language, data: D, context: MessageContext): Message;
 }

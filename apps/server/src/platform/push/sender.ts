@@ -27,6 +27,12 @@ export interface PushPayload {
 }
 
 /**
+ * How urgent (RFC 8030 §5.3): a push service delivers a 'high' message to a phone saving its
+ * battery at once, a 'normal' one when it suits the phone.
+ */
+export type PushUrgency = 'normal' | 'high';
+
+/**
  * The Topic of a message (RFC 8030 §5.4: at most 32 characters of URL-safe base64): the push
  * service replaces a message it still keeps for the device (asleep, offline) with a newer one of the
  * same Topic. A delivery sent again (a retry after the process died between sending and recording
@@ -39,7 +45,7 @@ export type PushOutcome = 'sent' | 'gone';
 export interface PushSender {
   readonly publicKey: string;
   /** 'gone' when the push service says the subscription no longer exists (404, 410); throws otherwise. */
-  send(subscription: PushSubscriptionKeys, payload: PushPayload): Promise<PushOutcome>;
+  send(subscription: PushSubscriptionKeys, payload: PushPayload, urgency?: PushUrgency): Promise<PushOutcome>;
 }
 
 /**
@@ -74,7 +80,7 @@ export function createPushSender(keys: VapidKeys, subject: string): PushSender {
   };
   return {
     publicKey: keys.publicKey,
-    async send(subscription, payload) {
+    async send(subscription, payload, urgency = 'normal') {
       const request = webpush.generateRequestDetails(
         { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
         JSON.stringify(payload),
@@ -84,6 +90,7 @@ export function createPushSender(keys: VapidKeys, subject: string): PushSender {
           TTL: 86_400,
           contentEncoding: 'aes128gcm',
           topic: topicOf(payload.tag),
+          urgency,
         },
       );
       const response = await fetch(request.endpoint, {
