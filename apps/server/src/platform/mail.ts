@@ -1,4 +1,5 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { outboxFile } from './outbox-file.js';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
@@ -60,7 +61,7 @@ export function createMailer(options: {
     recent,
     async send(message) {
       const safeTo = message.to.replace(/[^a-zA-Z0-9@._-]/g, '_');
-      const file = join(folder, `${new Date().toISOString().replace(/[:.]/g, '-')}-${safeTo}.eml`);
+      const file = outboxFile(folder, safeTo, 'eml');
       remember({ ...message, file });
       const info = await transport.sendMail({ from: options.from, ...message });
       mkdirSync(folder, { recursive: true });

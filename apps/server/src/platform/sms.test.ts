@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -86,5 +86,23 @@ describe('text messages', () => {
     const file = sms.recent.at(-1)?.file ?? '';
     expect(file.startsWith(join(dataDir, 'sms'))).toBe(true);
     expect(readFileSync(file, 'utf8')).toContain('654321 is your code');
+  });
+
+  it('without a provider, two messages to one number at the same moment are two files', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'sms-'));
+    const sms = createSmsSender({ provider: null, dataDir, log });
+    await Promise.all(['111111', '222222'].map((code) => sms.send({ to: '+14045550101', body: code })));
+    const files = readdirSync(join(dataDir, 'sms'));
+    expect(files).toHaveLength(2);
+    expect(
+      files
+        .map((file) =>
+          readFileSync(join(dataDir, 'sms', file), 'utf8')
+            .trim()
+            .split('\n')
+            .at(-1),
+        )
+        .sort(),
+    ).toEqual(['111111', '222222']);
   });
 });

@@ -1,4 +1,5 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { outboxFile } from './outbox-file.js';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 
@@ -77,7 +78,7 @@ export function createSmsSender(options: {
     recent,
     async send(message) {
       const safeTo = message.to.replace(/[^0-9+]/g, '_');
-      const file = join(folder, `${new Date().toISOString().replace(/[:.]/g, '-')}-${safeTo}.txt`);
+      const file = outboxFile(folder, safeTo, 'txt');
       remember({ ...message, file });
       mkdirSync(folder, { recursive: true });
       writeFileSync(file, `To: ${message.to}\n\n${message.body}\n`);
