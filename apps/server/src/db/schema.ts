@@ -19,3 +19,14 @@ export {
 } from '../features/notifications/tables.js';
 export { safetyAlertRecipients, safetyAlerts } from '../features/safetyAlerts/tables.js';
 export { digestSends } from '../features/digests/tables.js';
+export {
+  workOrderAssignees,
+  workOrderAssignmentHistory,
+  workOrderAttachments,
+  workOrderComments,
+  workOrderFollowers,
+  workOrderPins,
+  workOrderPublicIds,
+  workOrders,
+  workOrderStatusHistory,
+} from '../features/workOrders/tables.js';

@@ -19,6 +19,7 @@ import { setupFeature } from './setup/index.js';
 import { syncFeature } from './sync/index.js';
 import { usersFeature } from './users/index.js';
 import { walksFeature } from './walks/index.js';
+import { workOrdersFeature } from './workOrders/index.js';
 
 /*
  * Every feature of the server, once. The app registers their routes in this order; their subscribers
@@ -44,6 +45,7 @@ const LISTED = [
   assessmentsFeature,
   entriesFeature,
   safetyAlertsFeature,
+  workOrdersFeature,
   digestsFeature,
   eventsFeature,
   syncFeature,

@@ -4,6 +4,7 @@ import { entriesSync } from './entries/sync';
 import { notificationsSync } from './notifications/sync';
 import { safetyAlertsSync } from './safetyAlerts/sync';
 import { walksSync } from './walks/sync';
+import { workOrdersSync } from './workOrders/sync';
 
 /**
  * The features that write offline or update live, one line each (their declarations: each
@@ -16,4 +17,5 @@ export const SYNC_REGISTRY: SyncRegistry = joinFeatures([
   assessmentsSync,
   notificationsSync,
   safetyAlertsSync,
+  workOrdersSync,
 ]);

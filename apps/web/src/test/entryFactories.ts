@@ -49,6 +49,7 @@ export function buildEntry(overrides: Partial<TEntry> = {}): TEntry {
     timeUpdated: '2025-03-04T15:30:00.000Z',
     assessments: [],
     createdSafetyAlertIds: [],
+    createdWorkOrderIds: [],
     ...overrides,
   };
 }

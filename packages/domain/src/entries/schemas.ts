@@ -133,6 +133,8 @@ export const ZEntry = z.object({
   assessments: z.array(ZEntryAssessment).default([]),
   /** The safety alerts this entry created (held until its walk completes, or sent). */
   createdSafetyAlertIds: z.array(z.string()).default([]),
+  /** The work orders made from this entry (spec 000 §3 createdTaskIds), at most 5. */
+  createdWorkOrderIds: z.array(z.string()).default([]),
 });
 export type TEntry = z.infer<typeof ZEntry>;
 

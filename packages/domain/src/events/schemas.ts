@@ -6,7 +6,7 @@ import { z } from 'zod';
  */
 
 /** The kinds of record that change live; a new feature adds its own. */
-const CHANGE_TYPES = ['entry', 'walk', 'assessment', 'notification', 'safetyAlert'] as const;
+const CHANGE_TYPES = ['entry', 'walk', 'assessment', 'notification', 'safetyAlert', 'workOrder'] as const;
 export type ChangeType = (typeof CHANGE_TYPES)[number];
 
 export const ZChangeEvent = z.object({

@@ -40,6 +40,8 @@ export const WORK_ORDER_MESSAGES = {
   hiddenFieldRequired: 'A hidden field cannot be required.',
   // The rules (001 §6).
   workOrderNotFound: 'Work order not found',
+  workOrderIdTaken: 'A work order with this id already exists.',
+  workOrderCommentIdTaken: 'A comment with this id already exists.',
   workOrderMayNotPropose: 'You may not create work orders at this school.',
   workOrderMayNotEdit: 'You may not edit this work order.',
   workOrderMayNotAssign: 'You may not assign staff to work orders.',

@@ -215,6 +215,12 @@ export const ZWorkOrderDetail = ZWorkOrder.extend({
 });
 export type TWorkOrderDetail = z.infer<typeof ZWorkOrderDetail>;
 
+/** A work order's address: /api/work-orders/:workOrderId. */
+export const ZWorkOrderParams = z.object({ workOrderId: ZId });
+
+/** GET /api/work-orders/assigned-open: the open work orders assigned to the viewer (the Alerts button's share). */
+export const ZWorkOrdersAssignedOpen = z.object({ count: z.number().int() });
+
 /** GET /api/work-orders/assignees: who may be assigned at a school (and board). */
 export const ZWorkOrderAssigneesQuery = z.object({
   schoolId: z.string().min(1),

@@ -4,6 +4,7 @@ import type {} from './events.js';
 import { entryMutations } from './mutations.js';
 import { entryRoutes } from './routes.js';
 import { entryWalkSubscribers } from './walk-subscribers.js';
+import { entryWorkOrderSubscribers } from './work-order-subscribers.js';
 
 /**
  * Entries (observations): logging, editing and deleting concerns and praises, the explorer and its
@@ -18,5 +19,5 @@ export const entriesFeature = defineFeature({
       event.walkParticipantUserIds?.includes(actor.user.id) === true ||
       canSeeEntry(actor.permissions, actor.user.id, event),
   },
-  subscribers: entryWalkSubscribers,
+  subscribers: [...entryWalkSubscribers, ...entryWorkOrderSubscribers],
 });

@@ -65,6 +65,7 @@ export function presentEntry(
     // Filled where entries are read for a screen (features/assessments/entry-links.ts).
     assessments: [],
     createdSafetyAlertIds: row.createdSafetyAlertIds,
+    createdWorkOrderIds: row.createdTaskIds,
   };
 }
 

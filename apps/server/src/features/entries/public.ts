@@ -8,5 +8,5 @@ export { type ReportNames, reportNames, writeEntries } from './pdf.js';
 export { countable, entryWalkOf, type EntryWithNames, presentEntryWithNames } from './presenter.js';
 export { entriesPageRows, entriesPageSql } from './query.js';
 export { createEntry } from './create.js';
-export { discardPictures, loadChangeableEntry, loadVisibleEntry } from './service.js';
+export { assertEntryPlace, discardPictures, loadChangeableEntry, loadVisibleEntry } from './service.js';
 export { type ObservationRow, observationDeltas, observations } from './tables.js';

@@ -63,6 +63,7 @@ describe('overlayEntry', () => {
       timeUpdated: '2025-03-05T14:00:00.000Z',
       assessments: [],
       createdSafetyAlertIds: [],
+      createdWorkOrderIds: [],
     } satisfies TEntry);
   });
 

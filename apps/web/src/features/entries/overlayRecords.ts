@@ -52,6 +52,7 @@ export function entryFromCreate(change: PendingChangeOf<'entry.create'>, ctx: Ov
     assessments: [],
     // The server makes the entry's alert once it has it (offline alerts wait for sync).
     createdSafetyAlertIds: [],
+    createdWorkOrderIds: [],
   };
 }
 
