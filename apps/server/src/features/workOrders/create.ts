@@ -128,6 +128,8 @@ async function insertWorkOrder(
       entryId: entry?.id ?? null,
       walkId: entry?.walkId ?? null,
       createdByUserId: actor.user.id,
+      timeCreated: write.clock(),
+      timeUpdated: write.clock(),
     })
     .onConflictDoNothing()
     .returning();

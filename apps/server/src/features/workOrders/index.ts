@@ -1,6 +1,7 @@
 import { canSeeWorkOrder } from '@schooldog/domain';
 import { defineFeature } from '../../core/feature.js';
 import { workOrderActorOf } from './access.js';
+import { seedDemoWorkOrders } from './demo.js';
 import type {} from './events.js';
 import { workOrderNotifications } from './notifications.js';
 import { workOrderRoutes } from './routes.js';
@@ -26,4 +27,5 @@ export const workOrdersFeature = defineFeature({
           }),
   },
   notifications: workOrderNotifications,
+  seed: seedDemoWorkOrders,
 });

@@ -50,7 +50,14 @@ export async function addComment(
     insert: async () => {
       const [comment] = await write.db
         .insert(workOrderComments)
-        .values({ id, workOrderId, authorUserId: actor.user.id, text: request.text })
+        .values({
+          id,
+          workOrderId,
+          authorUserId: actor.user.id,
+          text: request.text,
+          timeCreated: write.clock(),
+          timeUpdated: write.clock(),
+        })
         .onConflictDoNothing()
         .returning();
       return comment ?? null;
