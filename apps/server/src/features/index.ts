@@ -17,6 +17,7 @@ import { schoolsFeature } from './schools/index.js';
 import { settingsFeature } from './settings/index.js';
 import { setupFeature } from './setup/index.js';
 import { syncFeature } from './sync/index.js';
+import { tasksSettingsFeature } from './tasksSettings/index.js';
 import { usersFeature } from './users/index.js';
 import { walksFeature } from './walks/index.js';
 
@@ -44,6 +45,7 @@ const LISTED = [
   assessmentsFeature,
   entriesFeature,
   safetyAlertsFeature,
+  tasksSettingsFeature,
   digestsFeature,
   eventsFeature,
   syncFeature,
