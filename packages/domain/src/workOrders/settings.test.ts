@@ -152,7 +152,8 @@ describe('work order settings: what a saved record holds (spec 001 §5 "Settings
     expect(calendarWindow(TODAY)).toEqual({ min: '2024-03-10', max: '2028-03-10' });
   });
 
-  it('refuses times that are not HH:MM and days that are not booleans', () => {
+  it('refuses times that are not HH:MM, days that are not booleans and board ids that are not letters and digits', () => {
+    expect(ZTasksSettingsRequest.safeParse({ boards: [board('-', 'A')] }).success).toBe(false);
     expect(ZTasksSettingsRequest.safeParse({ workCalendar: { startTime: '7am' } }).success).toBe(false);
     expect(ZTasksSettingsRequest.safeParse({ workCalendar: { days: { monday: 'yes' } } }).success).toBe(
       false,

@@ -62,7 +62,8 @@ export const ZTasksSettingsRequest = ZTasksSettings.extend({
   boards: z
     .array(
       z.object({
-        id: z.string().trim().min(1).max(40),
+        // Letters and digits (newId's, or an older store's); the page's selects use other values for none.
+        id: z.string().regex(/^[A-Za-z0-9]{1,40}$/, 'Not a valid id'),
         name: z.string().max(TEXT_MAX),
         color: z.string().max(TEXT_MAX),
         assignedUserIds: z.array(z.string().max(40)).max(BOARD_USERS_MAX).default([]),
