@@ -30,26 +30,35 @@ export function TasksSettingsForm({ saved }: { saved: TTasksSettings }) {
   const save = useSaveTasksSettings();
   const [draft, setDraft] = useState(saved);
   const [pendingField, setPendingField] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  // After a first Save the domain's messages follow each change; the server's stay until the next one.
+  const [hasTriedSaving, setTriedSaving] = useState(false);
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const today = localToday();
-  const change = (next: Partial<TTasksSettings>) => setDraft((current) => ({ ...current, ...next }));
+  const change = (next: Partial<TTasksSettings>) => {
+    setDraft((current) => ({ ...current, ...next }));
+    setServerErrors({});
+  };
+  const problems = hasTriedSaving ? draftErrors(draft, today) : {};
+  const errors: Record<string, string> = {
+    ...serverErrors,
+    ...Object.fromEntries(
+      Object.entries(problems).map(([path, message]) => [path, translateServerMessage(t, message)]),
+    ),
+  };
   const isTypingField = pendingField.trim() !== '';
   const isDirty = isChanged(draft, saved) || isTypingField;
   const summary = [...new Set(Object.values(errors))];
 
   const handleSave = async () => {
-    const problems = draftErrors(draft, today);
-    const translated = Object.fromEntries(
-      Object.entries(problems).map(([path, message]) => [path, translateServerMessage(t, message)]),
-    );
-    setErrors(translated);
-    if (Object.keys(problems).length > 0) return;
+    setTriedSaving(true);
+    setServerErrors({});
+    if (Object.keys(draftErrors(draft, today)).length > 0) return;
     try {
       const next = await save.mutateAsync(draft);
       setDraft(next);
       toast.success(t('messages.changesSaved'));
     } catch (error) {
-      if (error instanceof ApiError) setErrors(translateRefusalFields(t, error));
+      if (error instanceof ApiError) setServerErrors(translateRefusalFields(t, error));
       toast.error(t('tasksSettings.saveFailed'), { cause: error });
     }
   };

@@ -153,6 +153,8 @@ describe('Work Order Settings (spec 001 §2)', { timeout: 120_000 }, () => {
     ).not.toHaveLength(0);
     type('End time', '08:00');
     fireEvent.click(screen.getByRole('checkbox', { name: 'Monday' }));
+    // Once tried, the messages follow the changes.
+    expect(screen.queryByText('Please select at least one work day.')).toBeNull();
     save();
     expect(await screen.findAllByText('Start time must be before end time.')).not.toHaveLength(0);
     type('End time', '17:00');
