@@ -17,6 +17,7 @@ import { schoolsFeature } from './schools/index.js';
 import { settingsFeature } from './settings/index.js';
 import { setupFeature } from './setup/index.js';
 import { syncFeature } from './sync/index.js';
+import { tasksSettingsFeature } from './tasksSettings/index.js';
 import { usersFeature } from './users/index.js';
 import { walksFeature } from './walks/index.js';
 import { workOrdersFeature } from './workOrders/index.js';
@@ -45,6 +46,8 @@ const LISTED = [
   assessmentsFeature,
   entriesFeature,
   safetyAlertsFeature,
+  // Before work orders: its demo makes the boards the demo work orders go on.
+  tasksSettingsFeature,
   workOrdersFeature,
   digestsFeature,
   eventsFeature,

@@ -42,6 +42,7 @@ export interface FeatureRoutes {
 export const NAV_GROUPS = [
   { id: 'main', labelKey: null },
   { id: 'schoolSafety', labelKey: 'nav.groups.schoolSafety' },
+  { id: 'workOrders', labelKey: 'nav.groups.workOrders' },
   { id: 'templates', labelKey: null },
   { id: 'admin', labelKey: 'manageUsers.nav.group' },
   { id: 'system', labelKey: 'nav.groups.system' },

@@ -8,6 +8,7 @@ import { resourcesFeature } from './resources';
 import { rubricsFeature } from './rubrics';
 import { safetyAlertsFeature } from './safetyAlerts';
 import { settingsFeature } from './settings';
+import { tasksSettingsFeature } from './tasksSettings';
 import { usersFeature } from './users';
 import { walksFeature } from './walks';
 
@@ -22,6 +23,7 @@ export const WEB_FEATURES: readonly WebFeature[] = [
   entriesFeature,
   walksFeature,
   safetyAlertsFeature,
+  tasksSettingsFeature,
   assessmentsFeature,
   rubricsFeature,
   usersFeature,

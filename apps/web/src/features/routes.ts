@@ -13,6 +13,7 @@ import { rubricsRoutes } from './rubrics/routes';
 import { safetyAlertsRoutes } from './safetyAlerts/routes';
 import { settingsRoutes } from './settings/routes';
 import { setupRoutes } from './setup/routes';
+import { tasksSettingsRoutes } from './tasksSettings/routes';
 import { usersRoutes } from './users/routes';
 import { walksRoutes } from './walks/routes';
 
@@ -29,6 +30,7 @@ export const FEATURE_ROUTES: readonly FeatureRoutes[] = [
   observationSettingsRoutes,
   walksRoutes,
   safetyAlertsRoutes,
+  tasksSettingsRoutes,
   assessmentsRoutes,
   usersRoutes,
   resourcesRoutes,

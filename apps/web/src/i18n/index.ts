@@ -7,6 +7,7 @@ import offlineEn from './offline.en.json';
 import rubricsEn from './rubrics.en.json';
 import safetyAlertsEn from './safetyAlerts.en.json';
 import syncEn from './sync.en.json';
+import tasksSettingsEn from './tasksSettings.en.json';
 
 export const SUPPORTED_LANGUAGES = ['en', 'es'] as const;
 export type Language = (typeof SUPPORTED_LANGUAGES)[number];
@@ -22,6 +23,7 @@ export const english = {
   assessmentEdit: assessmentEditEn,
   rubrics: rubricsEn,
   safetyAlerts: safetyAlertsEn,
+  tasksSettings: tasksSettingsEn,
 };
 
 /*

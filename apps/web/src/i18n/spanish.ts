@@ -4,6 +4,7 @@ import offlineEs from './offline.es.json';
 import rubricsEs from './rubrics.es.json';
 import safetyAlertsEs from './safetyAlerts.es.json';
 import syncEs from './sync.es.json';
+import tasksSettingsEs from './tasksSettings.es.json';
 
 /** The Spanish texts, a chunk of their own (index.ts loadLanguage). */
 export const spanish = {
@@ -13,4 +14,5 @@ export const spanish = {
   assessmentEdit: assessmentEditEs,
   rubrics: rubricsEs,
   safetyAlerts: safetyAlertsEs,
+  tasksSettings: tasksSettingsEs,
 };

@@ -6,6 +6,7 @@ import { MFA_MESSAGES } from '../mfa/messages.js';
 import { ASSESSMENT_MESSAGES } from '../assessments/messages.js';
 import { SAFETY_ALERT_MESSAGES } from '../safetyAlerts/messages.js';
 import { WORK_ORDER_MESSAGES } from '../workOrders/messages.js';
+import { TASKS_SETTINGS_MESSAGES } from '../workOrders/settingsMessages.js';
 
 // Apart, in a module without zod: the web's API client reads it on every answer.
 export { ACCOUNT_ARCHIVED, SIGNED_OUT_INACTIVE } from './codes.js';
@@ -25,6 +26,7 @@ export const REFUSALS = {
   ...ASSESSMENT_MESSAGES,
   ...SAFETY_ALERT_MESSAGES,
   ...WORK_ORDER_MESSAGES,
+  ...TASKS_SETTINGS_MESSAGES,
   // Access and the request itself.
   notFound: 'Not found',
   forbidden: 'You do not have permission to do that.',

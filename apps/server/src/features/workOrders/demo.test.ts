@@ -2,6 +2,7 @@ import { WORK_ORDER_STATUSES } from '@schooldog/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../../seed/demo.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
+import { seedDemoTasksSettings } from '../tasksSettings/demo.js';
 import { seedDemoWorkOrders } from './demo.js';
 import { workOrderComments, workOrders, workOrderStatusHistory } from './tables.js';
 
@@ -10,6 +11,7 @@ describe('seedDemoWorkOrders', () => {
   beforeAll(async () => {
     t = await createTestApp('pglite', {}, { clock: () => new Date('2026-05-01T15:00:00Z') });
     await seedDemo(t.database.db, t.deps.settings, 'schooldog-demo');
+    await seedDemoTasksSettings(t.deps);
     await seedDemoWorkOrders(t.deps);
   });
   afterAll(() => t.close());

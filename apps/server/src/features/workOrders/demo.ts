@@ -1,4 +1,4 @@
-import { BOARD_COLORS, type TCreateWorkOrderRequest, type WorkOrderStatus } from '@schooldog/domain';
+import { type TCreateWorkOrderRequest, type WorkOrderStatus } from '@schooldog/domain';
 import { asc } from 'drizzle-orm';
 import type { AppDeps } from '../../core/deps.js';
 import { inTransaction, type WriteDeps } from '../../core/write.js';
@@ -11,17 +11,18 @@ import { createWorkOrder } from './create.js';
 import { addComment } from './social.js';
 
 /*
- * The demo district's work orders (issue 26 point 9): five boards and 40 work orders across the
+ * The demo district's work orders (issue 26 point 9): 40 work orders on the demo's five boards, across the
  * four schools over the last five months, in every status, made, assigned, moved and commented
  * through the feature's own services as staff would, so /tasks shows a lived-in district.
  */
 
+/** The demo boards (features/tasksSettings' demo makes them) and the roles that work each. */
 const BOARDS = [
-  { id: 'hvac', name: 'HVAC', color: BOARD_COLORS[10], crew: ['maintenance_staff'] },
-  { id: 'plumbing', name: 'Plumbing', color: BOARD_COLORS[13], crew: ['maintenance_staff'] },
-  { id: 'grounds', name: 'Grounds', color: BOARD_COLORS[17], crew: ['maintenance_staff'] },
-  { id: 'custodial', name: 'Custodial', color: BOARD_COLORS[4], crew: ['custodial', 'custodial_supervisor'] },
-  { id: 'technology', name: 'Technology', color: BOARD_COLORS[28], crew: ['maintenance_supervisor'] },
+  { id: 'hvac', crew: ['maintenance_staff'] },
+  { id: 'plumbing', crew: ['maintenance_staff'] },
+  { id: 'grounds', crew: ['maintenance_staff'] },
+  { id: 'custodial', crew: ['custodial', 'custodial_supervisor'] },
+  { id: 'technology', crew: ['maintenance_supervisor'] },
 ] as const;
 type BoardId = (typeof BOARDS)[number]['id'];
 
@@ -90,23 +91,9 @@ export async function seedDemoWorkOrders(deps: AppDeps): Promise<void> {
   };
   const crewIds = async (roles: readonly string[]) =>
     Promise.all(roles.map(async (role) => (await actor(role)).user.id));
-  const boards = await Promise.all(
-    BOARDS.map(async ({ id, name, color, crew }) => ({
-      id,
-      name,
-      color,
-      assignedUserIds: await crewIds(crew),
-      preventNonAssignedUsers: false,
-    })),
-  );
   const supervisor = await actor('maintenance_supervisor');
-  await inTransaction(deps, 'online', (write) =>
-    write.settings.update(
-      'tasks',
-      { boards, defaultTaskBoard: 'hvac', customFields: ['Room number'] },
-      supervisor.user.id,
-    ),
-  );
+  const { boards } = await deps.settings.get('tasks');
+  if (!BOARDS.every((board) => boards.some((made) => made.id === board.id))) return;
 
   const schoolIds = (await deps.db.select({ id: schools.id }).from(schools).orderBy(asc(schools.name))).map(
     (school) => school.id,

@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import type { TRubric } from '@schooldog/domain';
 import { useEffect, useMemo, useState } from 'react';
@@ -9,7 +8,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../api/client';
 import { translateRefusal, translateRefusalFields } from '../../i18n/serverMessages';
+import { StickyActionBar } from '../../ui/StickyActionBar';
 import { useToast } from '../../ui/toast';
+import { UnsavedChangesGuard } from '../../ui/UnsavedChangesGuard';
 import { useSaveRubric } from './queries';
 import {
   emptyRubricForm,
@@ -21,7 +22,6 @@ import {
 } from './rubricForm';
 import { SectionsEditor } from './SectionsEditor';
 import { TemplateFields } from './TemplateFields';
-import { UnsavedChangesGuard } from './UnsavedChangesGuard';
 
 interface RubricEditorProps {
   /** The template to edit; null for a new one. */
@@ -81,22 +81,10 @@ export function RubricEditor({ rubric, canChooseActive }: RubricEditorProps) {
 
   return (
     <Stack component="form" noValidate onSubmit={handleSave} spacing={3}>
-      <UnsavedChangesGuard isDirty={formState.isDirty && !isSaved} />
+      <UnsavedChangesGuard isDirty={formState.isDirty && !isSaved} body={t('rubrics.editor.unsavedBody')} />
       <TemplateFields control={control} canChooseActive={canChooseActive} />
       <SectionsEditor control={control} errors={formState.errors} />
-      <Paper
-        elevation={3}
-        sx={{
-          position: 'sticky',
-          bottom: 0,
-          zIndex: 2,
-          p: 1.5,
-          mx: { xs: -2, sm: 0 },
-          display: 'flex',
-          flexDirection: 'column',
-          gap: 1,
-        }}
-      >
+      <StickyActionBar>
         {failure ? (
           <Alert severity="error" role="alert">
             {failure}
@@ -110,7 +98,7 @@ export function RubricEditor({ rubric, canChooseActive }: RubricEditorProps) {
             {t('rubrics.editor.save')}
           </Button>
         </Stack>
-      </Paper>
+      </StickyActionBar>
     </Stack>
   );
 }

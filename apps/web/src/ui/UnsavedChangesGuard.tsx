@@ -3,13 +3,13 @@ import DialogContentText from '@mui/material/DialogContentText';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router';
-import { AppDialog } from '../../ui/AppDialog';
+import { AppDialog } from './AppDialog';
 
 /**
- * Asks before leaving the editor with unsaved changes: another page of the app (a dialog), or
- * closing or reloading the tab (the browser's own question).
+ * Asks before leaving an editor with unsaved changes: another page of the app (a dialog saying
+ * `body`), or closing or reloading the tab (the browser's own question).
  */
-export function UnsavedChangesGuard({ isDirty }: { isDirty: boolean }) {
+export function UnsavedChangesGuard({ isDirty, body }: { isDirty: boolean; body: string }) {
   const { t } = useTranslation();
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) => isDirty && currentLocation.pathname !== nextLocation.pathname,
@@ -25,18 +25,18 @@ export function UnsavedChangesGuard({ isDirty }: { isDirty: boolean }) {
   return (
     <AppDialog
       isOpen={blocker.state === 'blocked'}
-      title={t('rubrics.editor.unsavedTitle')}
+      title={t('common.discardTitle')}
       onClose={() => blocker.reset?.()}
       actions={
         <>
-          <Button onClick={() => blocker.reset?.()}>{t('rubrics.editor.keepEditing')}</Button>
+          <Button onClick={() => blocker.reset?.()}>{t('common.keepEditing')}</Button>
           <Button color="error" variant="contained" onClick={() => blocker.proceed?.()}>
             {t('common.discardChanges')}
           </Button>
         </>
       }
     >
-      <DialogContentText>{t('rubrics.editor.unsavedBody')}</DialogContentText>
+      <DialogContentText>{body}</DialogContentText>
     </AppDialog>
   );
 }
