@@ -40,8 +40,11 @@ export const SCREEN_BUDGETS = [
   // to the walk (the Log Entry dialog's alert fields with their picker, the entry card's alert
   // link, pieces shared with the alert screens): 299.9 and 316.9 KB in 47 and 56 scripts. The alert
   // fields now load with the dialog where they are offered: 297.4 and 314.4 KB in 43 and 52.
+  // Issue 26's work orders put their domain rules, schemas and messages and the Work Orders menu
+  // group in the shared start: the dashboard measured 244.4 KB in 16 scripts, still under its goal
+  // of 250; taking the work order domain out of the start's barrel is the next step.
   { screen: 'sign-in', signedIn: false, jsKb: 185, goalJsKb: 150, scripts: 16, lighthousePerformance: 85 },
-  { screen: 'dashboard', signedIn: true, jsKb: 240, goalJsKb: 250, scripts: 16, lighthousePerformance: 70 },
+  { screen: 'dashboard', signedIn: true, jsKb: 246, goalJsKb: 250, scripts: 16, lighthousePerformance: 70 },
   { screen: 'entries', signedIn: true, jsKb: 310, scripts: 43 },
   { screen: 'walk', signedIn: true, jsKb: 325, scripts: 52 },
 ] as const satisfies readonly ScreenBudget[];
