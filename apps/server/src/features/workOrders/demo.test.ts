@@ -2,7 +2,7 @@ import { WORK_ORDER_STATUSES } from '@schooldog/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../../seed/demo.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
-import { seedDemoTasksSettings } from '../tasksSettings/demo.js';
+import { seedDemoTasksSettings } from '../tasksSettings/test-helpers.js';
 import { seedDemoWorkOrders } from './demo.js';
 import { workOrderComments, workOrders, workOrderStatusHistory } from './tables.js';
 
