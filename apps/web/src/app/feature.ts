@@ -28,6 +28,8 @@ export interface FeatureRoutes {
   auth?: RouteObject[];
   /** Signed-in pages in the default layout (menu, top bar, action menu). */
   signedIn?: RouteObject[];
+  /** Signed-in pages without the app's frame (a print page). */
+  signedInBare?: RouteObject[];
   /** Pages in the default layout that need no session (Terms, Privacy). */
   open?: RouteObject[];
   /** The bare layout (maintenance, install). */

@@ -33,6 +33,7 @@ export const routes: RouteObject[] = [
           // `/` opens where the user starts (the domain's landingOf): the dashboard, or the links.
           { index: true, lazy: async () => ({ Component: (await signedInShell()).LandingRedirect }) },
           { lazy: defaultLayout, children: routesAt('signedIn') },
+          ...routesAt('signedInBare'),
         ],
       },
       { lazy: defaultLayout, children: routesAt('open') },

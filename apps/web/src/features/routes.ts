@@ -16,6 +16,7 @@ import { setupRoutes } from './setup/routes';
 import { tasksSettingsRoutes } from './tasksSettings/routes';
 import { usersRoutes } from './users/routes';
 import { walksRoutes } from './walks/routes';
+import { workOrderPageRoutes } from './workOrders/pageRoutes';
 
 /**
  * Every feature's routes and offline-essential reads (its routes.tsx), one line each. The app's
@@ -31,6 +32,7 @@ export const FEATURE_ROUTES: readonly FeatureRoutes[] = [
   walksRoutes,
   safetyAlertsRoutes,
   tasksSettingsRoutes,
+  workOrderPageRoutes,
   assessmentsRoutes,
   usersRoutes,
   resourcesRoutes,
