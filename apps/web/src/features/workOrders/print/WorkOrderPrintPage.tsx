@@ -1,7 +1,9 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import PrintOutlinedIcon from '@mui/icons-material/PrintOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import GlobalStyles from '@mui/material/GlobalStyles';
+import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { canOpenWorkOrders, type TWorkOrderDetail } from '@schooldog/domain';
@@ -38,11 +40,14 @@ export function WorkOrderPrintPage() {
   const { taskId = '' } = useParams();
   const me = useCurrentUser();
   return (
-    <Box component="main" id={MAIN_CONTENT_ID} sx={{ maxWidth: '7.5in', mx: 'auto', p: { xs: 2, sm: 3 } }}>
+    <Box component="main" id={MAIN_CONTENT_ID} sx={{ maxWidth: '8.5in', mx: 'auto', p: { xs: 1, sm: 3 } }}>
       {PRINT_STYLES}
-      <Stack direction="row" spacing={1} className="no-print" sx={{ mb: 2 }}>
-        <Button component={RouterLink} to={`/tasks/task/${taskId}`}>
+      <Stack direction="row" spacing={1} useFlexGap className="no-print" sx={{ mb: 2, flexWrap: 'wrap' }}>
+        <Button component={RouterLink} to={`/tasks/task/${taskId}`} startIcon={<ArrowBackIcon />}>
           {t('workOrderPage.printBack')}
+        </Button>
+        <Button variant="contained" startIcon={<PrintOutlinedIcon />} onClick={() => window.print()}>
+          {t('workOrderPage.print')}
         </Button>
       </Stack>
       {canOpenWorkOrders(resolvedPermissionsOf(me)) ? <PrintContent taskId={taskId} /> : <WorkOrderDenied />}
@@ -82,21 +87,15 @@ function ReadySheet({
   }, [isReady]);
   return (
     <>
-      <Button
-        variant="contained"
-        startIcon={<PrintOutlinedIcon />}
-        onClick={() => window.print()}
-        className="no-print"
-        sx={{ mb: 2 }}
-      >
-        {t('workOrderPage.print')}
-      </Button>
-      <PrintSheet
-        order={order}
-        districtName={me.district.name}
-        schoolName={schoolNameOf(me, order.schoolId)}
-        boardName={settingsBoard?.name ?? null}
-      />
+      {/* On screen the sheet sits on paper of its printed width; printed, the paper is the page. */}
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: '0.5in' }, '@media print': { p: 0, border: 'none' } }}>
+        <PrintSheet
+          order={order}
+          districtName={me.district.name}
+          schoolName={schoolNameOf(me, order.schoolId)}
+          boardName={settingsBoard?.name ?? null}
+        />
+      </Paper>
       <Typography variant="caption" color="text.secondary" className="no-print" component="p" sx={{ mt: 2 }}>
         {t('workOrderPage.printHint')}
       </Typography>
