@@ -26,7 +26,9 @@ export function PrintSheet({ order, districtName, schoolName, boardName }: Print
         sx={{
           display: 'flex',
           justifyContent: 'space-between',
-          gap: 2,
+          flexWrap: 'wrap',
+          columnGap: 2,
+          rowGap: 0.5,
           borderBottom: '2px solid #000',
           pb: 1,
         }}
@@ -39,7 +41,10 @@ export function PrintSheet({ order, districtName, schoolName, boardName }: Print
             {t('workOrderPage.printHeading', { number: format.number(order) })}
           </Typography>
         </div>
-        <Typography component="p" sx={{ fontSize: 13, textAlign: 'right', color: '#000' }}>
+        <Typography
+          component="p"
+          sx={{ fontSize: 13, textAlign: { xs: 'left', sm: 'right' }, color: '#000' }}
+        >
           {format.status(order.status)}
           {priority ? ` · ${priority.label}` : ''}
         </Typography>
