@@ -4,6 +4,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/client';
 import { CardListSkeleton } from '../../../ui/CardListSkeleton';
+import { PageHeading } from '../../../ui/PageHeading';
 import { RetryAlert } from '../../../ui/RetryAlert';
 
 /** Why a work order is not shown: an unknown or hidden one reads as not found (the server's 404). */
@@ -27,19 +28,25 @@ export function WorkOrderLoadState({ query }: { query: UseQueryResult<unknown> }
 export function WorkOrderNotFound() {
   const { t } = useTranslation();
   return (
-    <Alert severity="warning">
-      <AlertTitle>{t('messages.workOrderNotFound')}</AlertTitle>
-      {t('workOrderPage.notFoundHelp')}
-    </Alert>
+    <>
+      <PageHeading title={t('workOrderPage.documentTitle')} />
+      <Alert severity="warning">
+        <AlertTitle>{t('messages.workOrderNotFound')}</AlertTitle>
+        {t('workOrderPage.notFoundHelp')}
+      </Alert>
+    </>
   );
 }
 
 export function WorkOrderDenied() {
   const { t } = useTranslation();
   return (
-    <Alert severity="error">
-      <AlertTitle>{t('workOrderPage.deniedTitle')}</AlertTitle>
-      {t('workOrderPage.deniedHelp')}
-    </Alert>
+    <>
+      <PageHeading title={t('workOrderPage.documentTitle')} />
+      <Alert severity="error">
+        <AlertTitle>{t('workOrderPage.deniedTitle')}</AlertTitle>
+        {t('workOrderPage.deniedHelp')}
+      </Alert>
+    </>
   );
 }
