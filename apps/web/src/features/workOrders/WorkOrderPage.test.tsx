@@ -216,6 +216,12 @@ describe('the work order page', () => {
     ).toBe('/entries/Entry000000000000001');
   });
 
+  it("shows the work order's pictures with the entries' picture display", async () => {
+    renderWorkOrderPage(buildWorkOrderDetail({ imagePaths: ['tasks/maker1/pic1', 'tasks/maker1/pic2'] }));
+    const pictures = await screen.findByRole('list', { name: 'Pictures' });
+    expect(within(pictures).getAllByRole('listitem')).toHaveLength(2);
+  });
+
   it('is live: a change of a work order reads it again', async () => {
     const order = buildWorkOrderDetail();
     let current = order;

@@ -3,6 +3,7 @@ import AlertTitle from '@mui/material/AlertTitle';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/client';
+import { isWaitingForNetwork, NotSavedOnDevice } from '../../../offline/OfflineNotice';
 import { CardListSkeleton } from '../../../ui/CardListSkeleton';
 import { PageHeading } from '../../../ui/PageHeading';
 import { RetryAlert } from '../../../ui/RetryAlert';
@@ -10,6 +11,8 @@ import { RetryAlert } from '../../../ui/RetryAlert';
 /** Why a work order is not shown: an unknown or hidden one reads as not found (the server's 404). */
 export function WorkOrderLoadState({ query }: { query: UseQueryResult<unknown> }) {
   const { t } = useTranslation();
+  // Offline, a work order never opened on this device cannot come: say so instead of spinning.
+  if (isWaitingForNetwork(query)) return <NotSavedOnDevice />;
   if (!query.isError) return <CardListSkeleton shape="entry" count={1} columns="1fr" />;
   const status = query.error instanceof ApiError ? query.error.status : 0;
   if (status === 404 || status === 400) return <WorkOrderNotFound />;
