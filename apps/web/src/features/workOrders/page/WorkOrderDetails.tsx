@@ -3,9 +3,9 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { TMeResponse, TTasksSettings, TWorkOrderDetail } from '@schooldog/domain';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { Detail, DetailList } from '../../../ui/DetailList';
 import { EntryPictureList } from '../../entries/EntryPicture';
 import { useWorkOrderFormat } from './format';
 import { PageSection } from './PageSection';
@@ -36,7 +36,18 @@ export function WorkOrderDetails({
   const answers = Object.entries(order.customFields).filter(([, answer]) => answer !== '');
   return (
     <PageSection title={t('workOrderPage.details')}>
-      <DetailList aria-label={t('workOrderPage.details')}>
+      <Box
+        component="dl"
+        aria-label={t('workOrderPage.details')}
+        sx={{
+          m: 0,
+          display: 'grid',
+          // On a phone each term sits over its value, so long terms (Spanish) leave the value room.
+          gridTemplateColumns: { xs: '1fr', sm: 'auto 1fr' },
+          columnGap: 1.5,
+          rowGap: { xs: 0, sm: 0.25 },
+        }}
+      >
         <Detail
           term={t('workOrderPage.board')}
           value={
@@ -68,7 +79,7 @@ export function WorkOrderDetails({
         {answers.map(([field, answer]) => (
           <Detail key={field} term={field} value={answer} />
         ))}
-      </DetailList>
+      </Box>
       {order.entryId ? (
         <Box sx={{ mt: 2 }}>
           <Link component={RouterLink} to={`/entries/${order.entryId}`}>
@@ -85,5 +96,18 @@ export function WorkOrderDetails({
         </Box>
       ) : null}
     </PageSection>
+  );
+}
+
+function Detail({ term, value }: { term: string; value: ReactNode }) {
+  return (
+    <>
+      <Typography component="dt" variant="body2" color="text.secondary" sx={{ mt: { xs: 0.75, sm: 0 } }}>
+        {term}
+      </Typography>
+      <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+        {value}
+      </Typography>
+    </>
   );
 }
