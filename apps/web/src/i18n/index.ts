@@ -8,6 +8,7 @@ import rubricsEn from './rubrics.en.json';
 import safetyAlertsEn from './safetyAlerts.en.json';
 import syncEn from './sync.en.json';
 import tasksSettingsEn from './tasksSettings.en.json';
+import workOrdersEn from './workOrders.en.json';
 
 export const SUPPORTED_LANGUAGES = ['en', 'es'] as const;
 export type Language = (typeof SUPPORTED_LANGUAGES)[number];
@@ -24,6 +25,7 @@ export const english = {
   rubrics: rubricsEn,
   safetyAlerts: safetyAlertsEn,
   tasksSettings: tasksSettingsEn,
+  workOrders: workOrdersEn,
 };
 
 /*

@@ -5,6 +5,7 @@ import rubricsEs from './rubrics.es.json';
 import safetyAlertsEs from './safetyAlerts.es.json';
 import syncEs from './sync.es.json';
 import tasksSettingsEs from './tasksSettings.es.json';
+import workOrdersEs from './workOrders.es.json';
 
 /** The Spanish texts, a chunk of their own (index.ts loadLanguage). */
 export const spanish = {
@@ -15,4 +16,5 @@ export const spanish = {
   rubrics: rubricsEs,
   safetyAlerts: safetyAlertsEs,
   tasksSettings: tasksSettingsEs,
+  workOrders: workOrdersEs,
 };
