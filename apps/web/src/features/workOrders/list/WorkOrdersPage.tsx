@@ -14,6 +14,7 @@ import { FilterToolbar } from '../../../ui/filters/FilterLayout';
 import { PageHeading } from '../../../ui/PageHeading';
 import { useCurrentUser } from '../../auth/currentUser';
 import { userCan } from '../../auth/permissions';
+import { RefusedPageNotice } from '../../dashboard/landing';
 import { schoolsWhere } from '../../entries/labels';
 import { useTasksSettings } from '../../tasksSettings/queries';
 import { CREATE_WORK_ORDER_PERMISSION, WORK_ORDERS_PERMISSION } from '../access';
@@ -63,6 +64,8 @@ export function WorkOrdersPage() {
 
   return (
     <>
+      {/* Work-order users start here: a page their account cannot open sent them, and says so. */}
+      <RefusedPageNotice />
       <PageHeading title={t('workOrders.list.title')} subtitle={t('workOrders.list.subtitle')} />
       <FilterToolbar
         isWide={isWide}
