@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import type { TTasksSettings, TWorkOrder } from '@schooldog/domain';
+import type { TMeResponse, TTasksSettings, TWorkOrder } from '@schooldog/domain';
 import { buildMe, buildSchools, grant, type MeOverrides } from '../../test/factories';
 import { json, mockFetch } from '../../test/fetchMock';
 import { renderSignedIn } from '../../test/render';
@@ -68,7 +68,7 @@ function workOrderFetch(settings: TTasksSettings, handlers: Handlers) {
 export function renderWorkOrders(
   at: string,
   handlers: Handlers,
-  options: { me?: MeOverrides; settings?: TTasksSettings } = {},
+  options: { me?: MeOverrides | TMeResponse; settings?: TTasksSettings } = {},
 ) {
   const me = buildMe({ schools: buildSchools(2), permissions: grant('manage tasks'), ...options.me });
   const fetch = workOrderFetch(options.settings ?? buildTasksSettings(), handlers);
