@@ -39,7 +39,7 @@ export function WorkOrderBoard({ orders, targetsOf, onMove, renderCard }: WorkOr
       sx={{
         display: 'grid',
         gridAutoFlow: 'column',
-        gridAutoColumns: { xs: 'minmax(270px, 85%)', sm: 'minmax(260px, 1fr)' },
+        gridAutoColumns: { xs: 'minmax(270px, 85%)', sm: 'minmax(240px, 1fr)' },
         gap: 1.5,
         overflowX: 'auto',
         pb: 1,

@@ -83,6 +83,7 @@ export function WorkOrdersPage() {
             if (view) setFilters({ view });
           }}
           aria-label={t('workOrders.list.view')}
+          sx={{ '& .MuiToggleButton-root': { textTransform: 'none' } }}
         >
           <ToggleButton value="list" aria-label={t('workOrders.list.listView')}>
             <ViewListOutlinedIcon fontSize="small" sx={{ mr: { md: 0.5 } }} />
