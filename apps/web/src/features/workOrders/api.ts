@@ -24,11 +24,6 @@ export async function fetchAssignedOpenCount(signal?: AbortSignal): Promise<numb
     .count;
 }
 
-/** GET /api/work-orders/:id: the work order with its people, comments and histories. */
-export function fetchWorkOrder(id: string, signal?: AbortSignal) {
-  return apiFetch(workOrderPath(id), { schema: ZWorkOrderDetail, signal });
-}
-
 /** GET /api/work-orders/assignees: who may be assigned at the school (and board). */
 export async function fetchWorkOrderAssignees(schoolId: string, boardId: string, signal?: AbortSignal) {
   const search = new URLSearchParams({ schoolId });

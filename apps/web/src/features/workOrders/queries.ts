@@ -11,7 +11,6 @@ import {
   changeWorkOrderStatus,
   createWorkOrder,
   fetchAssignedOpenCount,
-  fetchWorkOrder,
   fetchWorkOrderAssignees,
   fetchWorkOrders,
   updateWorkOrder,
@@ -37,14 +36,6 @@ export function useAssignedOpenWorkOrders(isEnabled: boolean) {
     queryKey: workOrderKeys.assignedOpen(),
     queryFn: ({ signal }) => fetchAssignedOpenCount(signal),
     enabled: isEnabled,
-  });
-}
-
-/** One work order with its people, comments and histories. */
-export function useWorkOrder(id: string) {
-  return useQuery({
-    queryKey: workOrderKeys.detail(id),
-    queryFn: ({ signal }) => fetchWorkOrder(id, signal),
   });
 }
 
