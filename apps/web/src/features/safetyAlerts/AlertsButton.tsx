@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { userCan } from '../auth/permissions';
 import { WORK_ORDERS_PERMISSION } from '../workOrders/access';
-import { useAssignedOpenWorkOrders } from '../workOrders/queries';
+import { useAssignedOpenWorkOrders } from '../workOrders/assignedOpen';
 import { useUnreadSafetyAlerts } from './queries';
 
 /** Where a work-order-only user's Alerts button leads: their open work orders. */

@@ -4,7 +4,6 @@ import {
   type TWorkOrderStatusChange,
   ZWorkOrderAssignees,
   ZWorkOrderDetail,
-  ZWorkOrdersAssignedOpen,
   ZWorkOrdersPage,
 } from '@schooldog/domain';
 import { apiFetch } from '../../api/client';
@@ -16,12 +15,6 @@ const workOrderPath = (id: string, rest = '') => `/api/work-orders/${encodeURICo
 /** GET /api/work-orders?…: one page of the list; `search` is the filters as a query string. */
 export function fetchWorkOrders(search: string, signal?: AbortSignal) {
   return apiFetch(`/api/work-orders?${search}`, { schema: ZWorkOrdersPage, signal });
-}
-
-/** GET /api/work-orders/assigned-open: how many open work orders are assigned to the user. */
-export async function fetchAssignedOpenCount(signal?: AbortSignal): Promise<number> {
-  return (await apiFetch('/api/work-orders/assigned-open', { schema: ZWorkOrdersAssignedOpen, signal }))
-    .count;
 }
 
 /** GET /api/work-orders/assignees: who may be assigned at the school (and board). */

@@ -10,7 +10,6 @@ import { cursorPagesQuery } from '../../api/queryHelpers';
 import {
   changeWorkOrderStatus,
   createWorkOrder,
-  fetchAssignedOpenCount,
   fetchWorkOrderAssignees,
   fetchWorkOrders,
   updateWorkOrder,
@@ -28,15 +27,6 @@ export function useWorkOrders(search: string) {
       itemsOf: (page) => page.workOrders,
     }),
   );
-}
-
-/** The open work orders assigned to the user (the Alerts button's share), for those who may open work orders. */
-export function useAssignedOpenWorkOrders(isEnabled: boolean) {
-  return useQuery({
-    queryKey: workOrderKeys.assignedOpen(),
-    queryFn: ({ signal }) => fetchAssignedOpenCount(signal),
-    enabled: isEnabled,
-  });
 }
 
 /** Who may be assigned at the school (and board); none before a school is chosen. */
