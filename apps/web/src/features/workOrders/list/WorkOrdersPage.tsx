@@ -83,7 +83,11 @@ export function WorkOrdersPage() {
             if (view) setFilters({ view });
           }}
           aria-label={t('workOrders.list.view')}
-          sx={{ '& .MuiToggleButton-root': { textTransform: 'none' } }}
+          sx={{
+            '& .MuiToggleButton-root': { textTransform: 'none' },
+            // The theme's unselected grey is short of 4.5:1 on white.
+            '& .MuiToggleButton-root:not(.Mui-selected)': { color: 'text.secondary' },
+          }}
         >
           <ToggleButton value="list" aria-label={t('workOrders.list.listView')}>
             <ViewListOutlinedIcon fontSize="small" sx={{ mr: { md: 0.5 } }} />
