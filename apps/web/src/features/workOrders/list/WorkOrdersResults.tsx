@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
 import type { TWorkOrder } from '@schooldog/domain';
 import { useTranslation } from 'react-i18next';
 import { CardListSkeleton } from '../../../ui/CardListSkeleton';
@@ -31,6 +32,14 @@ export function WorkOrdersResults({ search, view, emptyText }: WorkOrdersResults
   const parts = useCardParts(settings.data);
   const today = localToday();
   const orders = query.data?.pages.flatMap((page) => page.workOrders) ?? [];
+  const total = query.data?.pages[0]?.total;
+  // How many match, said once they are known (the empty state says it for none).
+  const count =
+    total !== undefined && total > 0 ? (
+      <Typography role="status" variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+        {t('workOrders.list.count', { count: total })}
+      </Typography>
+    ) : null;
 
   const card = (order: TWorkOrder, drag?: Parameters<typeof WorkOrderCard>[0]['onDragStart']) => {
     const targets = status.targetsOf(order);
@@ -65,6 +74,7 @@ export function WorkOrdersResults({ search, view, emptyText }: WorkOrdersResults
   if (view === 'list' || query.isPending || query.isError || orders.length === 0) {
     return (
       <>
+        {count}
         <PagedList
           query={query}
           items={orders}
@@ -81,6 +91,7 @@ export function WorkOrdersResults({ search, view, emptyText }: WorkOrdersResults
 
   return (
     <>
+      {count}
       <WorkOrderBoard orders={orders} targetsOf={status.targetsOf} onMove={status.move} renderCard={card} />
       {query.hasNextPage ? (
         <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
