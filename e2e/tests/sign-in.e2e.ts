@@ -24,7 +24,7 @@ describe('sign-in', () => {
   const browser = useBrowser();
 
   // Every account on a phone; on a desktop the two whose landing screens differ (the dashboard and
-  // the resource links). How the menu follows each permission is the web's navigation tests'.
+  // the work orders). How the menu follows each permission is the web's navigation tests'.
   it.each([
     ['phone', PHONE, DEMO_ACCOUNTS],
     ['desktop', DESKTOP, SCREENSHOTTED],
@@ -40,15 +40,18 @@ describe('sign-in', () => {
         await signInAndWait(page, email);
         const me = await api<TMeResponse>(context, 'GET', '/api/me');
         const permissions = me.permissions as ResolvedPermissions;
-        const mayUseDashboard = landingOf(permissions) === 'dashboard';
-        // Without a dashboard permission the user lands on the resource links (spec: dashboard
-        // fallback; /tasks comes with work orders), told there what the app offers them.
-        const landing = mayUseDashboard ? '/dashboard' : '/resources/links';
+        const start = landingOf(permissions);
+        const mayUseDashboard = start === 'dashboard';
+        // Without a dashboard permission the user lands on the work orders when they may propose or
+        // be proposed them, else on the resource links, told there what the app offers them (spec 000 §2).
+        const landing = { dashboard: '/dashboard', tasks: '/tasks', resources: '/resources/links' }[start];
         await arrive(page, (url) => url.pathname === landing);
         await (
-          mayUseDashboard
+          start === 'dashboard'
             ? page.getByRole('heading', { name: `Welcome, ${me.user.firstName}!` })
-            : page.getByText(`Welcome, ${me.user.firstName}`, { exact: true })
+            : start === 'tasks'
+              ? page.getByRole('heading', { name: 'Work Orders', level: 1 })
+              : page.getByText(`Welcome, ${me.user.firstName}`, { exact: true })
         ).waitFor();
         if (SCREENSHOTTED.includes(email)) {
           await screenshot(page, `signed-in-${email.split('@')[0]}-${label}`);

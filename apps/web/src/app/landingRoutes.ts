@@ -45,6 +45,7 @@ export const LANDING_ROUTES: readonly LandingRoute[] = [
     modules: [SIGNED_IN_SHELL, 'src/features/entries/pages.ts'],
     signedIn: true,
   },
+  { paths: ['/tasks'], modules: [SIGNED_IN_SHELL, 'src/features/workOrders/list/pages.ts'], signedIn: true },
   { paths: ['/walks'], modules: [SIGNED_IN_SHELL, 'src/features/walks/list/pages.ts'], signedIn: true },
   {
     paths: ['/walks/walk/:walkId/*'],

@@ -4,6 +4,7 @@ import { buildMe, buildPublicSettings, grant } from '../test/factories';
 import { json, mockFetch } from '../test/fetchMock';
 import { renderRoutes } from '../test/render';
 import { setScreenWidth } from '../test/screen';
+import { buildTasksSettings } from '../features/tasksSettings/testKit';
 import { routes } from './routes';
 
 const unauthenticated = () => json(401, { error: { code: 'UNAUTHENTICATED', message: 'Sign in required' } });
@@ -46,26 +47,39 @@ describe('guards and shell', () => {
     expect(router.state.location.pathname).toBe('/dashboard');
   });
 
-  it('sends a user without dashboard permissions to the resource links', async () => {
+  // A work-order user's start (spec 000 §2): /tasks reads the work orders and the settings.
+  const workOrderReads = {
+    'GET /api/work-orders': () => json(200, { workOrders: [], total: 0, nextCursor: null }),
+    'GET /api/tasks-settings': () => json(200, buildTasksSettings()),
+    'GET /api/work-orders/assigned-open': () => json(200, { count: 0 }),
+  };
+
+  it('sends a user without dashboard permissions who may propose work orders to /tasks', async () => {
     const me = buildMe({ permissions: grant('propose tasks') });
-    mockFetch({ 'GET /api/me': () => json(200, me), 'GET /api/app-settings/public': publicSettings() });
+    mockFetch({
+      'GET /api/me': () => json(200, me),
+      'GET /api/app-settings/public': publicSettings(),
+      ...workOrderReads,
+    });
     const { router } = renderApp('/dashboard');
-    expect(await screen.findByRole('heading', { name: 'Links' })).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/resources/links');
+    expect(await screen.findByRole('heading', { name: 'Work Orders' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/tasks');
     const menu = await openPhoneMenu();
-    expect(within(menu).getByRole('link', { name: 'Links' })).toBeTruthy();
+    expect(within(menu).getByRole('link', { name: 'Work Orders' })).toBeTruthy();
     expect(within(menu).queryByRole('link', { name: 'Dashboard' })).toBeNull();
   });
 
-  it('every role lands somewhere useful: a work-order user is told plainly what the app offers them', async () => {
+  it('every role lands somewhere useful: a work-order user starts on the work orders', async () => {
     const me = buildMe({ user: { firstName: 'Pat' }, permissions: grant('propose tasks') });
-    mockFetch({ 'GET /api/me': () => json(200, me), 'GET /api/app-settings/public': publicSettings() });
+    mockFetch({
+      'GET /api/me': () => json(200, me),
+      'GET /api/app-settings/public': publicSettings(),
+      ...workOrderReads,
+    });
     const { router } = renderApp('/');
-    expect(await screen.findByText('Welcome, Pat')).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/resources/links');
-    expect(screen.getByText(/Your account is set up for work orders/).textContent).toContain(
-      'Work orders are not part of this version of SchoolDog yet',
-    );
+    expect(await screen.findByRole('heading', { name: 'Work Orders' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/tasks');
+    expect(await screen.findByText('There are no work orders yet.')).toBeTruthy();
     expect(screen.queryByText(/cannot open/)).toBeNull();
   });
 
@@ -73,13 +87,16 @@ describe('guards and shell', () => {
     'every role lands somewhere useful: %s does not bounce a work-order user silently',
     async (path) => {
       const me = buildMe({ permissions: grant('propose tasks') });
-      mockFetch({ 'GET /api/me': () => json(200, me), 'GET /api/app-settings/public': publicSettings() });
+      mockFetch({
+        'GET /api/me': () => json(200, me),
+        'GET /api/app-settings/public': publicSettings(),
+        ...workOrderReads,
+      });
       const { router } = renderApp(path);
       expect(
         await screen.findByText(`Your account cannot open ${path}, so SchoolDog brought you here.`),
       ).toBeTruthy();
-      expect(router.state.location.pathname).toBe('/resources/links');
-      expect(screen.getByText(/Your account is set up for work orders/)).toBeTruthy();
+      expect(router.state.location.pathname).toBe('/tasks');
     },
   );
 

@@ -11,6 +11,7 @@ import { settingsFeature } from './settings';
 import { tasksSettingsFeature } from './tasksSettings';
 import { usersFeature } from './users';
 import { walksFeature } from './walks';
+import { workOrdersFeature } from './workOrders';
 
 /**
  * Every feature's menu items, actions, offline warm-up and Offline Mode pages (its index.ts), one
@@ -23,6 +24,7 @@ export const WEB_FEATURES: readonly WebFeature[] = [
   entriesFeature,
   walksFeature,
   safetyAlertsFeature,
+  workOrdersFeature,
   tasksSettingsFeature,
   assessmentsFeature,
   rubricsFeature,

@@ -16,7 +16,7 @@ import { setupRoutes } from './setup/routes';
 import { tasksSettingsRoutes } from './tasksSettings/routes';
 import { usersRoutes } from './users/routes';
 import { walksRoutes } from './walks/routes';
-import { workOrderPageRoutes } from './workOrders/pageRoutes';
+import { workOrdersRoutes } from './workOrders/routes';
 
 /**
  * Every feature's routes and offline-essential reads (its routes.tsx), one line each. The app's
@@ -31,8 +31,8 @@ export const FEATURE_ROUTES: readonly FeatureRoutes[] = [
   observationSettingsRoutes,
   walksRoutes,
   safetyAlertsRoutes,
+  workOrdersRoutes,
   tasksSettingsRoutes,
-  workOrderPageRoutes,
   assessmentsRoutes,
   usersRoutes,
   resourcesRoutes,

@@ -9,6 +9,7 @@ import safetyAlertsEn from './safetyAlerts.en.json';
 import syncEn from './sync.en.json';
 import tasksSettingsEn from './tasksSettings.en.json';
 import workOrderPageEn from './workOrderPage.en.json';
+import workOrdersEn from './workOrders.en.json';
 
 export const SUPPORTED_LANGUAGES = ['en', 'es'] as const;
 export type Language = (typeof SUPPORTED_LANGUAGES)[number];
@@ -26,6 +27,7 @@ export const english = {
   safetyAlerts: safetyAlertsEn,
   tasksSettings: tasksSettingsEn,
   workOrderPage: workOrderPageEn,
+  workOrders: workOrdersEn,
 };
 
 /*

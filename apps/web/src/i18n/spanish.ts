@@ -6,6 +6,7 @@ import safetyAlertsEs from './safetyAlerts.es.json';
 import syncEs from './sync.es.json';
 import tasksSettingsEs from './tasksSettings.es.json';
 import workOrderPageEs from './workOrderPage.es.json';
+import workOrdersEs from './workOrders.es.json';
 
 /** The Spanish texts, a chunk of their own (index.ts loadLanguage). */
 export const spanish = {
@@ -17,4 +18,5 @@ export const spanish = {
   safetyAlerts: safetyAlertsEs,
   tasksSettings: tasksSettingsEs,
   workOrderPage: workOrderPageEs,
+  workOrders: workOrdersEs,
 };

@@ -1,13 +1,10 @@
 import { type Landing, landingOf, type TMeResponse } from '@schooldog/domain';
 import { resolvedPermissionsOf } from '../auth/permissions';
 
-/**
- * Where each landing is. /tasks joins with the work order issue: until then a work-order user
- * lands on the resources too, where the landing notice tells them what the app offers them.
- */
+/** Where each landing is: without the dashboard, /tasks for who may propose or be proposed tasks (spec 000 §2). */
 const LANDING_PATHS: Record<Landing, string> = {
   dashboard: '/dashboard',
-  tasks: '/resources/links',
+  tasks: '/tasks',
   resources: '/resources/links',
 };
 

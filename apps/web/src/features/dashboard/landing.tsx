@@ -24,22 +24,21 @@ export function RefusedPageNotice() {
 }
 
 /**
- * On the page a user without the dashboard lands on: what SchoolDog offers them, in plain words,
- * so a work-order user (whose /tasks is not built yet) or a user without permissions is not left
- * guessing on a page of links.
+ * On the page a user without the dashboard or work orders lands on: what SchoolDog offers them, in
+ * plain words, so a user without permissions is not left guessing on a page of links. A work-order
+ * user starts on /tasks, which shows the refused page's notice itself.
  */
 export function LandingNotice() {
   const { t } = useTranslation();
   const me = useCurrentUser();
   const landing = landingOfUser(me);
-  if (landing === 'dashboard') return null;
+  if (landing !== 'resources') return null;
   return (
     <>
       <RefusedPageNotice />
       <Alert severity="info" sx={{ mb: 3 }}>
         <AlertTitle>{t('dashboard.landing.title', { name: me.user.firstName })}</AlertTitle>
-        {landing === 'tasks' ? t('dashboard.landing.workOrders') : t('dashboard.landing.nothingYet')}{' '}
-        {t('dashboard.landing.askAdministrator')}
+        {t('dashboard.landing.nothingYet')} {t('dashboard.landing.askAdministrator')}
         <Box sx={{ mt: 1.5 }}>
           <Button variant="outlined" color="inherit" size="small" component={RouterLink} to="/faq">
             {t('nav.support')}

@@ -23,10 +23,18 @@ interface PicturesFieldProps {
   onRemove: (key: string) => void;
   /** The Take Picture button: a phone with a camera, or the user's alwaysShowTakePicture setting. */
   hasCameraButton: boolean;
+  /** False where pictures are only kept or removed (a work order shows its entry's). */
+  canAdd?: boolean;
 }
 
 /** Choose or take pictures; thumbnails with a remove button each. */
-export function PicturesField({ items, onAdd, onRemove, hasCameraButton }: PicturesFieldProps) {
+export function PicturesField({
+  items,
+  onAdd,
+  onRemove,
+  hasCameraButton,
+  canAdd = true,
+}: PicturesFieldProps) {
   const { t } = useTranslation();
   const labelId = useId();
   const handleFiles = (event: ChangeEvent<HTMLInputElement>) => {
@@ -41,18 +49,26 @@ export function PicturesField({ items, onAdd, onRemove, hasCameraButton }: Pictu
       <FormLabel id={labelId} component="div" sx={{ mb: 1 }}>
         {t('entries.dialog.pictures')}
       </FormLabel>
-      <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
-        <Button component="label" variant="outlined" startIcon={<AddPhotoAlternateOutlinedIcon />}>
-          {t('entries.dialog.addPictures')}
-          <input hidden type="file" accept={PICTURE_ACCEPT} multiple onChange={handleFiles} />
-        </Button>
-        {hasCameraButton ? (
-          <Button component="label" variant="outlined" startIcon={<PhotoCameraOutlinedIcon />}>
-            {t('entries.dialog.takePicture')}
-            <input hidden type="file" accept={PICTURE_ACCEPT} capture="environment" onChange={handleFiles} />
+      {canAdd ? (
+        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+          <Button component="label" variant="outlined" startIcon={<AddPhotoAlternateOutlinedIcon />}>
+            {t('entries.dialog.addPictures')}
+            <input hidden type="file" accept={PICTURE_ACCEPT} multiple onChange={handleFiles} />
           </Button>
-        ) : null}
-      </Stack>
+          {hasCameraButton ? (
+            <Button component="label" variant="outlined" startIcon={<PhotoCameraOutlinedIcon />}>
+              {t('entries.dialog.takePicture')}
+              <input
+                hidden
+                type="file"
+                accept={PICTURE_ACCEPT}
+                capture="environment"
+                onChange={handleFiles}
+              />
+            </Button>
+          ) : null}
+        </Stack>
+      ) : null}
       {items.length > 0 ? (
         <Box
           component="ul"

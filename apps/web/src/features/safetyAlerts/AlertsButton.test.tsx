@@ -32,6 +32,28 @@ describe('the toolbar’s Alerts button (spec 000 §2 "Guards and shell")', () =
     await waitFor(() => expect(screen.getByRole('link', { name: 'Alerts' })).toBeTruthy());
   });
 
+  it('adds the open work orders assigned to the user to the badge', async () => {
+    mockFetch({
+      'GET /api/safety-alerts/unread': () => json(200, { count: 1 }),
+      'GET /api/work-orders/assigned-open': () => json(200, { count: 4 }),
+    });
+    const permissions = grant('receive safety alerts', 'be proposed tasks');
+    renderPage(<TopBar me={buildMe({ permissions })} />);
+    const button = await screen.findByRole('link', {
+      name: 'Alerts, 1 unread, 4 open work orders assigned to you',
+    });
+    expect(button.textContent).toContain('5');
+  });
+
+  it('opens the open work orders assigned to a user who has work orders and no alerts', async () => {
+    mockFetch({ 'GET /api/work-orders/assigned-open': () => json(200, { count: 1 }) });
+    renderPage(<TopBar me={buildMe({ permissions: grant('be proposed tasks') })} />);
+    const button = await screen.findByRole('link', { name: 'Alerts, 1 open work order assigned to you' });
+    expect(button.getAttribute('href')).toBe(
+      '/tasks?statuses=new%2Cscheduled%2Cin_progress%2Con_hold&mine=true',
+    );
+  });
+
   it('is not there for those who neither send, receive nor manage safety alerts', async () => {
     const { calls } = mockFetch({});
     renderPage(<TopBar me={buildMe({ permissions: grant('log entries') })} />);

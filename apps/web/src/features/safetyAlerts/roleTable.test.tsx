@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import {
   can,
+  canOpenWorkOrders,
   canSendSafetyAlert,
   defaultPermissionsForRole,
   resolvePermissions,
@@ -75,12 +76,18 @@ describe.each(VIEWERS)('safety alerts for %s, as the domain decides', (viewer) =
   const mayUse = can(resolved, SAFETY_ALERTS_ACCESS);
   const managed = safetyAlertSchoolsManaged(resolved);
 
-  it('shows the menu item and the Alerts button exactly with send, receive or manage safety alerts', async () => {
+  it('shows the menu item with send, receive or manage safety alerts, and the Alerts button with those or work orders', async () => {
     expect(hasMenuItem(me)).toBe(mayUse);
-    mockFetch({ 'GET /api/safety-alerts/unread': () => json(200, { count: 0 }) });
+    const hasWorkOrders = canOpenWorkOrders(resolved);
+    mockFetch({
+      'GET /api/safety-alerts/unread': () => json(200, { count: 0 }),
+      'GET /api/work-orders/assigned-open': () => json(200, { count: 0 }),
+    });
     renderPage(<AlertsButton me={me} />);
-    if (mayUse) expect(await screen.findByRole('link', { name: 'Alerts' })).toBeTruthy();
-    else expect(screen.queryByRole('link', { name: 'Alerts' })).toBeNull();
+    if (mayUse || hasWorkOrders) {
+      const button = await screen.findByRole('link', { name: 'Alerts' });
+      expect(button.getAttribute('href')?.startsWith(mayUse ? '/safetyAlerts' : '/tasks?')).toBe(true);
+    } else expect(screen.queryByRole('link', { name: 'Alerts' })).toBeNull();
   });
 
   it('offers the all tab exactly to those who manage alerts somewhere', () => {

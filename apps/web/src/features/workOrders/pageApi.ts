@@ -6,7 +6,7 @@ import {
 } from '@schooldog/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../api/client';
-import { workOrderKeys } from './sync';
+import { workOrderKeys } from './keys';
 
 /*
  * One work order's page and print page (spec 001 §2 /tasks/task/{taskId}, /tasks/print/{taskId}):
@@ -14,7 +14,7 @@ import { workOrderKeys } from './sync';
  * (sync.ts) reads it again.
  */
 
-const detailKey = (workOrderId: string) => [...workOrderKeys.all, 'detail', workOrderId] as const;
+const detailKey = workOrderKeys.detail;
 const path = (workOrderId: string) => `/api/work-orders/${encodeURIComponent(workOrderId)}`;
 
 /** GET /api/work-orders/:id: the work order with its people, comments, attachments and histories. */

@@ -1,7 +1,5 @@
 import type { FeatureSync } from '../../offline/definition';
-
-/** The work orders' query keys: every query of the feature starts with this. */
-export const workOrderKeys = { all: ['workOrders'] as const };
+import { workOrderKeys } from './keys';
 
 /*
  * A work order the signed-in person may see changed (`workOrder` changes): what shows work orders

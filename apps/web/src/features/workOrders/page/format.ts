@@ -1,6 +1,4 @@
 import {
-  priorityOf,
-  PRIORITY_COLORS,
   publicNumberOf,
   type TPersonSummary,
   type TWorkOrderDetail,
@@ -8,6 +6,7 @@ import {
 } from '@schooldog/domain';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../i18n';
+import { priorityDisplayOf, STATUS_LABEL_KEYS } from '../labels';
 
 /** How the work order page and its print page name things, in the user's language. */
 export function useWorkOrderFormat() {
@@ -22,16 +21,14 @@ export function useWorkOrderFormat() {
     time: (iso: string) => timeFormat.format(new Date(iso)),
     person: (person: TPersonSummary | null | undefined) =>
       person ? `${person.firstName} ${person.lastName}`.trim() : t('workOrderPage.unknownUser'),
-    status: (status: WorkOrderStatus) => t(`workOrderPage.status.${status}`),
+    status: (status: WorkOrderStatus) => t(STATUS_LABEL_KEYS[status]),
     /** 'ID Pending' until the server gives the work order its public number (spec 001 §2). */
     number: (order: Pick<TWorkOrderDetail, 'publicId'>) =>
       publicNumberOf(order.publicId) ?? t('workOrderPage.idPending'),
     /** The priority's label and colour; null when it has none. */
     priority: (value: string | null) => {
-      const priority = priorityOf(value);
-      return priority === null
-        ? null
-        : { label: t(`workOrderPage.priority.${priority}`), color: PRIORITY_COLORS[priority] };
+      const priority = priorityDisplayOf(value);
+      return priority === null ? null : { label: t(priority.labelKey), color: priority.color };
     },
   };
 }

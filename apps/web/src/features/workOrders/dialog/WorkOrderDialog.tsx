@@ -1,0 +1,219 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import {
+  canAssignWorkOrders,
+  canChooseWorkOrderBoard,
+  canScheduleWorkOrders,
+  newId,
+  type TTasksSettings,
+  type TWorkOrder,
+  type TWorkOrderDetail,
+} from '@schooldog/domain';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../api/client';
+import {
+  translateRefusal,
+  translateRefusalFields,
+  translateServerMessage,
+} from '../../../i18n/serverMessages';
+import { AppDialog } from '../../../ui/AppDialog';
+import { RetryAlert } from '../../../ui/RetryAlert';
+import { useToast } from '../../../ui/toast';
+import { useCurrentUser } from '../../auth/currentUser';
+import { schoolsWhere } from '../../entries/labels';
+import { PicturesField } from '../../entries/PicturesField';
+import { usePictures } from '../../entries/usePictures';
+import { localToday } from '../../tasksSettings/draft';
+import { useTasksSettings } from '../../tasksSettings/queries';
+import { CREATE_WORK_ORDER_PERMISSION, workOrderActorOf } from '../access';
+import { useCreateWorkOrder, useUpdateWorkOrder } from '../queries';
+import { WorkOrderFields } from './WorkOrderFields';
+import {
+  createRequestOf,
+  newWorkOrderValues,
+  updateRequestOf,
+  valuesOfWorkOrder,
+  type WorkOrderFormValues,
+  workOrderFormErrors,
+} from './workOrderForm';
+
+/** The entry a work order is made from: its school, and the pictures it may show. */
+export interface WorkOrderSource {
+  entryId: string;
+  schoolId: string;
+  imagePaths: readonly string[];
+  description?: string;
+  location?: string;
+}
+
+interface WorkOrderDialogProps {
+  onClose: () => void;
+  /** Editing this work order; creating one without it. */
+  workOrder?: TWorkOrder;
+  /** Creating from an entry (its school, its pictures). */
+  source?: WorkOrderSource;
+  onSaved?: (saved: TWorkOrderDetail) => void;
+}
+
+/** Create Work Order and its edit (spec 001 §2 "Work order create/edit dialog"): waits for the settings it reads. */
+export function WorkOrderDialog(props: WorkOrderDialogProps) {
+  const { t } = useTranslation();
+  const settings = useTasksSettings();
+  const title = props.workOrder ? t('workOrders.dialog.editTitle') : t('workOrders.dialog.createTitle');
+  if (!settings.data) {
+    return (
+      <AppDialog
+        isOpen
+        title={title}
+        onClose={props.onClose}
+        actions={<Button onClick={props.onClose}>{t('common.cancel')}</Button>}
+      >
+        {settings.isError ? (
+          <RetryAlert
+            retryLabel={t('workOrders.list.retry')}
+            onRetry={() => void settings.refetch()}
+            cause={settings.error}
+          >
+            {t('workOrders.dialog.settingsFailed')}
+          </RetryAlert>
+        ) : (
+          <Alert severity="info" icon={false}>
+            {t('common.loading')}
+          </Alert>
+        )}
+      </AppDialog>
+    );
+  }
+  return <WorkOrderForm {...props} settings={settings.data} title={title} />;
+}
+
+function WorkOrderForm({
+  onClose,
+  workOrder,
+  source,
+  onSaved,
+  settings,
+  title,
+}: WorkOrderDialogProps & { settings: TTasksSettings; title: string }) {
+  const { t } = useTranslation();
+  const me = useCurrentUser();
+  const toast = useToast();
+  const create = useCreateWorkOrder();
+  const update = useUpdateWorkOrder();
+  const actor = workOrderActorOf(me);
+  const schools = schoolsWhere(me, CREATE_WORK_ORDER_PERMISSION);
+  const initial = useMemo(
+    () =>
+      workOrder
+        ? valuesOfWorkOrder(workOrder)
+        : newWorkOrderValues(
+            settings,
+            schools,
+            source
+              ? {
+                  schoolId: source.schoolId,
+                  description: source.description ?? '',
+                  location: source.location ?? '',
+                  imagePaths: [...source.imagePaths],
+                }
+              : {},
+          ),
+    // The first values only: later changes of the settings or schools do not reset the form.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [],
+  );
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [hasTriedSave, setTriedSave] = useState(false);
+  const [id] = useState(() => newId());
+  const pictures = usePictures(initial.imagePaths);
+  const today = localToday();
+  const isSaving = create.isPending || update.isPending;
+  const isDirty =
+    JSON.stringify(values) !== JSON.stringify(initial) ||
+    pictures.keptPaths.length !== initial.imagePaths.length;
+
+  const messagesOf = (current: WorkOrderFormValues) =>
+    Object.fromEntries(
+      Object.entries(workOrderFormErrors(current, settings, today, workOrder ? initial : undefined)).map(
+        ([field, message]) => [field, translateServerMessage(t, message)],
+      ),
+    );
+
+  const handleChange = (change: Partial<WorkOrderFormValues>) => {
+    const next = { ...values, ...change };
+    setValues(next);
+    // After a first Save the messages follow each change.
+    if (hasTriedSave) setErrors(messagesOf(next));
+  };
+
+  const handleSave = async () => {
+    setTriedSave(true);
+    const current = { ...values, imagePaths: pictures.keptPaths };
+    const found = messagesOf(current);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    try {
+      const saved = workOrder
+        ? await update.mutateAsync({ id: workOrder.id, changes: updateRequestOf(current, initial) })
+        : await create.mutateAsync(createRequestOf(id, current, settings, source?.entryId ?? null));
+      toast.success(t(workOrder ? 'messages.workOrderUpdated' : 'messages.workOrderCreated'));
+      onSaved?.(saved);
+      onClose();
+    } catch (error) {
+      if (error instanceof ApiError && Object.keys(error.fields).length > 0)
+        setErrors(translateRefusalFields(t, error));
+      toast.error(
+        error instanceof ApiError ? translateRefusal(t, error) : t('workOrders.dialog.saveFailed'),
+        {
+          cause: error,
+        },
+      );
+    }
+  };
+
+  return (
+    <AppDialog
+      isOpen
+      title={title}
+      onClose={onClose}
+      isDirty={isDirty}
+      actions={
+        <>
+          <Button onClick={onClose}>{t('common.cancel')}</Button>
+          <Button variant="contained" loading={isSaving} onClick={() => void handleSave()}>
+            {workOrder ? t('workOrders.dialog.save') : t('workOrders.dialog.create')}
+          </Button>
+        </>
+      }
+    >
+      <Stack spacing={1}>
+        <WorkOrderFields
+          values={values}
+          onChange={handleChange}
+          errors={errors}
+          settings={settings}
+          schools={workOrder || source ? me.schools : schools}
+          isSchoolFixed={Boolean(workOrder || source)}
+          mayAssign={canAssignWorkOrders(actor, settings)}
+          mayChooseBoard={canChooseWorkOrderBoard(actor, settings)}
+          maySchedule={canScheduleWorkOrders(actor, settings)}
+          today={today}
+        />
+        {/* A work order names only its entry's pictures (the server's rule): kept or removed here, not added. */}
+        {pictures.items.length > 0 ? (
+          <PicturesField
+            items={pictures.items}
+            onAdd={pictures.add}
+            onRemove={pictures.remove}
+            hasCameraButton={false}
+            canAdd={false}
+          />
+        ) : null}
+        {/* Attachments (spec 001 §2) join here once their upload exists on the server. */}
+      </Stack>
+    </AppDialog>
+  );
+}

@@ -1,0 +1,2 @@
+export { WorkOrdersGuard } from './WorkOrdersGuard';
+export { WorkOrdersPage } from './WorkOrdersPage';
