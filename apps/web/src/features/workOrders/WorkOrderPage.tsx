@@ -18,7 +18,12 @@ import { WorkOrderDenied, WorkOrderLoadState } from './page/WorkOrderLoadState';
 import { WorkOrderPeople } from './page/WorkOrderPeople';
 import { useWorkOrderDetail } from './pageApi';
 
-const NO_ACCESS: WorkOrderPageAccess = { statusChoices: [], canSchedule: false, canComment: false };
+const NO_ACCESS: WorkOrderPageAccess = {
+  statusChoices: [],
+  canSchedule: false,
+  canComment: false,
+  canEdit: false,
+};
 
 /**
  * /tasks/task/{taskId} (spec 001 §2 "Work order page"): one work order, live (a change anywhere

@@ -1,3 +1,4 @@
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import PushPinIcon from '@mui/icons-material/PushPin';
 import PushPinOutlinedIcon from '@mui/icons-material/PushPinOutlined';
 import PrintOutlinedIcon from '@mui/icons-material/PrintOutlined';
@@ -17,6 +18,7 @@ import { ApiError } from '../../../api/client';
 import { translateRefusal } from '../../../i18n/serverMessages';
 import { PageHeading } from '../../../ui/PageHeading';
 import { useToast } from '../../../ui/toast';
+import { WorkOrderDialog } from '../dialog/WorkOrderDialog';
 import { useSetWorkOrderFlag } from '../pageApi';
 import type { WorkOrderPageAccess } from './access';
 import { useWorkOrderFormat } from './format';
@@ -35,6 +37,7 @@ export function WorkOrderHeader({
   const { t } = useTranslation();
   const format = useWorkOrderFormat();
   const [isStatusOpen, setStatusOpen] = useState(false);
+  const [isEditOpen, setEditOpen] = useState(false);
   const priority = format.priority(order.priority);
   const number = format.number(order);
   return (
@@ -68,6 +71,11 @@ export function WorkOrderHeader({
             {t('workOrderPage.changeStatus')}
           </Button>
         ) : null}
+        {access.canEdit ? (
+          <Button variant="outlined" startIcon={<EditOutlinedIcon />} onClick={() => setEditOpen(true)}>
+            {t('workOrderPage.edit')}
+          </Button>
+        ) : null}
         {access.canComment ? (
           <>
             <FlagButton order={order} flag="follow" isOn={order.followerIds.includes(viewerId)} />
@@ -91,6 +99,7 @@ export function WorkOrderHeader({
           onClose={() => setStatusOpen(false)}
         />
       ) : null}
+      {isEditOpen ? <WorkOrderDialog workOrder={order} onClose={() => setEditOpen(false)} /> : null}
     </Box>
   );
 }

@@ -1,6 +1,7 @@
 import {
   canChangeWorkOrderStatus,
   canCommentOnWorkOrder,
+  canEditWorkOrder,
   canScheduleWorkOrders,
   type TMeResponse,
   type TTasksSettings,
@@ -38,6 +39,8 @@ export interface WorkOrderPageAccess {
   canSchedule: boolean;
   /** Commenting, following and pinning (canCommentOnWorkOrder). */
   canComment: boolean;
+  /** Editing its fields in the work order dialog (canEditWorkOrder). */
+  canEdit: boolean;
 }
 
 export function workOrderPageAccess(
@@ -57,5 +60,10 @@ export function workOrderPageAccess(
           (status !== 'scheduled' || canSchedule || order.scheduledStartDate !== null),
       )
     : [];
-  return { statusChoices, canSchedule, canComment: canCommentOnWorkOrder(actor, subject, settings) };
+  return {
+    statusChoices,
+    canSchedule,
+    canComment: canCommentOnWorkOrder(actor, subject, settings),
+    canEdit: canEditWorkOrder(actor, subject),
+  };
 }

@@ -2,6 +2,7 @@ import { cleanup, screen } from '@testing-library/react';
 import {
   canChangeWorkOrderStatus,
   canCommentOnWorkOrder,
+  canEditWorkOrder,
   canOpenWorkOrders,
   canScheduleWorkOrders,
   canSeeWorkOrder,
@@ -100,11 +101,12 @@ describe.each(VIEWERS)('the work order page for %s, as the domain decides', (vie
           : [];
         expect(access.statusChoices, `${relation}`).toEqual(expected);
         expect(access.canComment).toBe(canCommentOnWorkOrder(actor, subjectOf(order), settings));
+        expect(access.canEdit).toBe(canEditWorkOrder(actor, subjectOf(order)));
       }
     }
   });
 
-  it('shows Change Status, Follow and Pin exactly to those the server accepts', async () => {
+  it('shows Change Status, Edit, Follow and Pin exactly to those the server accepts', async () => {
     const { me, actor } = viewerOf(viewer);
     for (const relation of ['stranger', 'assignee'] as const) {
       for (const [name, settings] of Object.entries(SETTINGS)) {
@@ -136,6 +138,7 @@ describe.each(VIEWERS)('the work order page for %s, as the domain decides', (vie
           expect(shows('Follow') || shows('Unfollow'), label).toBe(canComment);
           expect(shows('Pin'), label).toBe(canComment);
           expect(screen.queryByLabelText('Add a comment') !== null, label).toBe(canComment);
+          expect(shows('Edit'), label).toBe(canEditWorkOrder(actor, subject));
         }
         cleanup();
         vi.unstubAllGlobals();
