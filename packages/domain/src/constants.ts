@@ -17,6 +17,13 @@ export const LIMITS = {
   assigneeAvatarsMax: 10,
   /** A work order's description in a card or row (spec 001 §9). */
   workOrderDescriptionPreview: 25,
+  /**
+   * A work order's attachment (spec 001 §5 gives its types; images are sent under imageBytesMax,
+   * documents have no bound there): 10 MB, room for a scanned invoice or a vendor's quote.
+   */
+  attachmentBytesMax: 10 * 1_048_576,
+  /** An attachment's name, as the person gave it. */
+  attachmentNameMax: 200,
   /** Board colours offered (spec 001 §9: 35 fixed). */
   boardColors: 35,
   pdfEntriesMax: 250,

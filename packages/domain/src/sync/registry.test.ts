@@ -2,6 +2,7 @@ import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { TAssessment } from '../assessments/schemas.js';
 import type { TEntry } from '../entries/schemas.js';
 import type { TWalk } from '../walks/schemas.js';
+import type { TWorkOrderDetail } from '../workOrders/schemas.js';
 import { SYNC_FEATURES } from './registry.js';
 import { SYNC_MUTATION_ARGS, SYNC_MUTATION_NAMES, type TSyncRecord, ZSyncRecord } from './schemas.js';
 
@@ -15,6 +16,10 @@ describe('the push protocol assembled from the features', () => {
       'walk.update',
       'assessment.answer',
       'assessment.update',
+      'workOrder.create',
+      'workOrder.update',
+      'workOrder.status',
+      'workOrder.comment',
     ]);
     const declared = SYNC_FEATURES.flatMap((feature) => Object.keys(feature.mutations));
     expect(new Set(declared).size).toBe(declared.length);
@@ -44,7 +49,8 @@ describe('the push protocol assembled from the features', () => {
       | { kind: 'entry'; entry: TEntry }
       | { kind: 'walk'; walk: TWalk }
       | { kind: 'assessment'; assessment: TAssessment }
-      | { kind: 'deleted'; entity: 'entry' | 'walk' | 'assessment'; id: string }
+      | { kind: 'workOrder'; workOrder: TWorkOrderDetail }
+      | { kind: 'deleted'; entity: 'entry' | 'walk' | 'assessment' | 'workOrder'; id: string }
     >();
   });
 });

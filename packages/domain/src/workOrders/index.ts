@@ -1,3 +1,4 @@
+export * from './attachments.js';
 export * from './fields.js';
 export * from './messages.js';
 export * from './mutations.js';

@@ -1,4 +1,5 @@
 import {
+  anyPermissionOf,
   canSeeWorkOrder,
   isEligibleAssignee,
   type TTasksSettings,
@@ -23,6 +24,15 @@ import { type WorkOrderRow, workOrderAssignees, workOrderFollowers, workOrders }
  * viewer as the domain's rules read them (packages/domain/src/workOrders/rules.ts), the tasks
  * settings and the district's day.
  */
+
+/**
+ * The work order routes' access: canOpenWorkOrders (propose, be proposed or manage tasks
+ * somewhere), denied to everyone while enableWorkOrders is off; each work order's and school's
+ * rules are the services'.
+ */
+export const WORK_ORDERS = {
+  permission: anyPermissionOf('propose tasks', 'be proposed tasks', 'manage tasks'),
+} as const;
 
 export type ReadDeps = Pick<AppDeps, 'db' | 'settings' | 'clock'>;
 

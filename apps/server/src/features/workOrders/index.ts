@@ -3,6 +3,7 @@ import { defineFeature } from '../../core/feature.js';
 import { workOrderActorOf } from './access.js';
 import { seedDemoWorkOrders } from './demo.js';
 import type {} from './events.js';
+import { workOrderMutations } from './mutations.js';
 import { workOrderNotifications } from './notifications.js';
 import { workOrderRoutes } from './routes.js';
 
@@ -14,6 +15,7 @@ import { workOrderRoutes } from './routes.js';
 export const workOrdersFeature = defineFeature({
   name: 'workOrders',
   plugin: workOrderRoutes,
+  mutations: workOrderMutations,
   live: {
     workOrder: (actor, event) =>
       event.onlyUserIds

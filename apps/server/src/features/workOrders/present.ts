@@ -1,5 +1,5 @@
 import type { TPersonSummary, TWorkOrder, TWorkOrderDetail } from '@schooldog/domain';
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { users } from '../users/public.js';
 import { inTurn } from './in-turn.js';
@@ -12,6 +12,7 @@ import {
   workOrderFollowers,
   workOrderPins,
   workOrderStatusHistory,
+  type workOrders,
 } from './tables.js';
 
 /*
@@ -78,7 +79,28 @@ export async function presentWorkOrders(
   const followersOf = groupBy(followers);
   const pinned = new Set(pins.map((row) => row.workOrderId));
   const commentCounts = new Map(comments.map((row) => [row.workOrderId, Number(row.count)]));
-  return rows.map((row) => ({
+  return rows.map((row) =>
+    workOrderOf(row, {
+      createdBy: personIn(people, row.createdByUserId),
+      assignees: (assigneesOf.get(row.id) ?? []).flatMap(({ userId }) => personIn(people, userId) ?? []),
+      followerIds: (followersOf.get(row.id) ?? []).map(({ userId }) => userId),
+      isPinned: pinned.has(row.id),
+      commentCount: commentCounts.get(row.id) ?? 0,
+    }),
+  );
+}
+
+/** What a work order shows besides its own columns: its people, the viewer's pin, its comments. */
+interface Around {
+  createdBy: TPersonSummary | null;
+  assignees: TPersonSummary[];
+  followerIds: string[];
+  isPinned: boolean;
+  commentCount: number;
+}
+
+function workOrderOf(row: WorkOrderRow, around: Around): TWorkOrder {
+  return {
     id: row.id,
     publicId: row.publicId,
     schoolId: row.schoolId,
@@ -98,16 +120,42 @@ export async function presentWorkOrders(
     timeCompleted: row.timeCompleted?.toISOString() ?? null,
     entryId: row.entryId,
     walkId: row.walkId,
-    createdBy: personIn(people, row.createdByUserId),
-    assignees: (assigneesOf.get(row.id) ?? [])
-      .flatMap(({ userId }) => personIn(people, userId) ?? [])
-      .sort(byName),
-    followerIds: (followersOf.get(row.id) ?? []).map(({ userId }) => userId),
-    isPinned: pinned.has(row.id),
-    commentCount: commentCounts.get(row.id) ?? 0,
+    createdBy: around.createdBy,
+    assignees: [...around.assignees].sort(byName),
+    followerIds: around.followerIds,
+    isPinned: around.isPinned,
+    commentCount: around.commentCount,
     timeCreated: row.timeCreated.toISOString(),
     timeUpdated: row.timeUpdated.toISOString(),
-  }));
+  };
+}
+
+const person = () =>
+  sql`jsonb_build_object('id', ${users.id}, 'firstName', ${users.firstName}, 'lastName', ${users.lastName})`;
+
+/** A page of work orders as a subquery (`select ... limit`): what the list's statement presents. */
+type PageOf = { id: typeof workOrders.id; createdByUserId: typeof workOrders.createdByUserId };
+
+/**
+ * The list's page in one statement: each work order of the page (a subquery, limited first, so
+ * the rest is worked out for its rows only) with what it shows besides its own columns.
+ */
+export const listedColumns = <Row extends PageOf>(page: Row, viewerId: string) => ({
+  row: page,
+  createdBy: sql<TPersonSummary | null>`(select ${person()} from ${users} where ${users.id} = ${page.createdByUserId})`,
+  assignees: sql<
+    TPersonSummary[]
+  >`(select coalesce(jsonb_agg(${person()}), '[]'::jsonb) from ${workOrderAssignees} join ${users} on ${users.id} = ${workOrderAssignees.userId} where ${workOrderAssignees.workOrderId} = ${page.id})`,
+  followerIds: sql<
+    string[]
+  >`(select coalesce(array_agg(${workOrderFollowers.userId} order by ${workOrderFollowers.timeCreated}, ${workOrderFollowers.userId}), '{}') from ${workOrderFollowers} where ${workOrderFollowers.workOrderId} = ${page.id})`,
+  isPinned: sql<boolean>`exists (select 1 from ${workOrderPins} where ${workOrderPins.workOrderId} = ${page.id} and ${workOrderPins.userId} = ${viewerId})`,
+  commentCount: sql<number>`(select count(*)::int from ${workOrderComments} where ${workOrderComments.workOrderId} = ${page.id})`,
+});
+
+/** The list's rows (listedColumns) as the list shows them. */
+export function presentListed(rows: readonly ({ row: WorkOrderRow } & Around)[]): TWorkOrder[] {
+  return rows.map(({ row, ...around }) => workOrderOf(row, around));
 }
 
 /** One work order's page: the list's fields with its followers, comments, attachments and histories. */

@@ -10,14 +10,14 @@ import {
   WORK_ORDER_MESSAGES as M,
   workOrderSchoolsSeen,
 } from '@schooldog/domain';
-import { and, count, desc, eq, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import { withinDistrictDays } from '../../core/district-days.js';
 import { decodeCursor, encodeCursor } from '../../db/cursor.js';
 import type { Actor } from '../../http/access.js';
 import { Forbidden } from '../../http/errors.js';
 import { candidates } from '../users/public.js';
 import { boardOf, districtToday, loadVisibleWorkOrder, type ReadDeps, workOrderActorOf } from './access.js';
-import { presentWorkOrderDetail, presentWorkOrders } from './present.js';
+import { listedColumns, presentListed, presentWorkOrderDetail } from './present.js';
 import { workOrderAssignees, workOrderFollowers, workOrderPins, workOrders } from './tables.js';
 
 /*
@@ -86,34 +86,51 @@ async function listConditions(deps: ReadDeps, actor: Actor, query: TWorkOrdersQu
   return conditions.filter((condition): condition is SQL => condition !== undefined);
 }
 
-/** One page of work orders the viewer sees, newest first, with the total the filters match. */
-export async function listWorkOrders(
-  deps: ReadDeps,
-  actor: Actor,
-  query: TWorkOrdersQuery,
-): Promise<{ workOrders: TWorkOrder[]; total: number; nextCursor: string | null }> {
+/**
+ * The list's two statements: one page (and one more row, to know whether another follows), newest
+ * first, and the total the filters match. Exported for the bench, which times them bare.
+ */
+export async function listStatements(deps: ReadDeps, actor: Actor, query: TWorkOrdersQuery) {
   const conditions = await listConditions(deps, actor, query);
   const paged = [...conditions];
   if (query.cursor) {
     const [time, id] = decodeCursor(query.cursor);
     paged.push(sql`(${workOrders.timeCreated}, ${workOrders.id}) < (${time}::timestamptz, ${id})`);
   }
-  const [rows, [total]] = await Promise.all([
-    deps.db
-      .select()
-      .from(workOrders)
-      .where(and(...paged))
-      .orderBy(desc(workOrders.timeCreated), desc(workOrders.id))
-      .limit(query.limit + 1),
-    deps.db
+  const page = deps.db
+    .select()
+    .from(workOrders)
+    .where(and(...paged))
+    .orderBy(desc(workOrders.timeCreated), desc(workOrders.id))
+    .limit(query.limit + 1)
+    .as('page');
+  const row = Object.fromEntries(
+    Object.keys(getTableColumns(workOrders)).map((key) => [key, page[key as keyof typeof page]]),
+  ) as unknown as typeof workOrders._.columns;
+  return {
+    page: deps.db
+      .select(listedColumns(row, actor.user.id))
+      .from(page)
+      .orderBy(desc(row.timeCreated), desc(row.id)),
+    total: deps.db
       .select({ count: count() })
       .from(workOrders)
       .where(and(...conditions)),
-  ]);
+  };
+}
+
+/** One page of work orders the viewer sees, newest first, with the total the filters match. */
+export async function listWorkOrders(
+  deps: ReadDeps,
+  actor: Actor,
+  query: TWorkOrdersQuery,
+): Promise<{ workOrders: TWorkOrder[]; total: number; nextCursor: string | null }> {
+  const statements = await listStatements(deps, actor, query);
+  const [rows, [total]] = await Promise.all([statements.page, statements.total]);
   const page = rows.slice(0, query.limit);
-  const last = page.at(-1);
+  const last = page.at(-1)?.row;
   return {
-    workOrders: await presentWorkOrders(deps.db, page, actor.user.id),
+    workOrders: presentListed(page),
     total: Number(total?.count ?? 0),
     nextCursor: rows.length > query.limit && last ? encodeCursor(last.timeCreated, last.id) : null,
   };

@@ -1,5 +1,4 @@
 import {
-  anyPermissionOf,
   ZCreateWorkOrderRequest,
   ZUpdateWorkOrderRequest,
   ZWorkOrderAssignees,
@@ -17,17 +16,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../core/deps.js';
 import { inTransaction } from '../../core/write.js';
 import { actorOf } from '../../http/access.js';
+import { WORK_ORDERS } from './access.js';
+import { workOrderAttachmentRoutes } from './attachment-routes.js';
 import { updateWorkOrder } from './change.js';
 import { createWorkOrder } from './create.js';
 import { assignedOpenCount, eligibleAssignees, getWorkOrder, listWorkOrders } from './query.js';
 import { addComment, setFollowing, setPinned } from './social.js';
 import { changeWorkOrderStatus } from './status.js';
 
-// Route access is canOpenWorkOrders (propose, be proposed or manage tasks somewhere), denied to
-// everyone while enableWorkOrders is off; each work order's and school's rules are the service's.
-const WORK_ORDERS = {
-  permission: anyPermissionOf('propose tasks', 'be proposed tasks', 'manage tasks'),
-} as const;
 const tags = ['workOrders'];
 const params = ZWorkOrderParams;
 
@@ -141,4 +137,7 @@ export const workOrderRoutes =
       async (request) =>
         write((tx) => setPinned(tx, actorOf(request), request.params.workOrderId, request.body.on)),
     );
+
+    // Its own scope: the upload reads its body as bytes, the other routes as JSON.
+    await app.register(workOrderAttachmentRoutes(deps));
   };

@@ -64,6 +64,8 @@ export const workOrders = pgTable(
     index('work_orders_school_time_idx').on(table.schoolId, table.timeCreated.desc(), table.id.desc()),
     index('work_orders_status_time_idx').on(table.status, table.timeCreated.desc(), table.id.desc()),
     index('work_orders_board_time_idx').on(table.boardId, table.timeCreated.desc(), table.id.desc()),
+    // By priority (the list's filter; its total counts from the index alone).
+    index('work_orders_priority_time_idx').on(table.priority, table.timeCreated.desc(), table.id.desc()),
     index('work_orders_creator_idx').on(table.createdByUserId),
     index('work_orders_entry_idx').on(table.entryId),
   ],

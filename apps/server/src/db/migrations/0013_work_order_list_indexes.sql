@@ -1,0 +1,1 @@
+CREATE INDEX "work_orders_priority_time_idx" ON "work_orders" USING btree ("priority","time_created" DESC NULLS LAST,"id" DESC NULLS LAST);
