@@ -42,11 +42,15 @@ export const SCREEN_BUDGETS = [
   // fields now load with the dialog where they are offered: 297.4 and 314.4 KB in 43 and 52.
   // Issue 26's work orders put their domain rules, schemas and messages and the Work Orders menu
   // group in the shared start: the dashboard measured 244.4 KB in 16 scripts, still under its goal
-  // of 250; taking the work order domain out of the start's barrel is the next step.
-  { screen: 'sign-in', signedIn: false, jsKb: 185, goalJsKb: 150, scripts: 16, lighthousePerformance: 85 },
-  { screen: 'dashboard', signedIn: true, jsKb: 246, goalJsKb: 250, scripts: 16, lighthousePerformance: 70 },
-  { screen: 'entries', signedIn: true, jsKb: 310, scripts: 43 },
-  { screen: 'walk', signedIn: true, jsKb: 325, scripts: 52 },
+  // of 250; taking the work order domain out of the start's barrel is the next step. The work order
+  // screens, dialog and offline writes then measured 185.6, 248.8, 307.7 and 324.9 KB in 16, 16, 46
+  // and 56 scripts: the work order texts and the Alerts button's assigned count in the start, and
+  // modules the entries and walk screens now share with /tasks (cards, the filter bar, the pictures
+  // field) cut into files of their own. Joining those again is open work (issue 26).
+  { screen: 'sign-in', signedIn: false, jsKb: 186, goalJsKb: 150, scripts: 16, lighthousePerformance: 85 },
+  { screen: 'dashboard', signedIn: true, jsKb: 249, goalJsKb: 250, scripts: 16, lighthousePerformance: 70 },
+  { screen: 'entries', signedIn: true, jsKb: 310, scripts: 46 },
+  { screen: 'walk', signedIn: true, jsKb: 326, scripts: 56 },
 ] as const satisfies readonly ScreenBudget[];
 
 export type ScreenName = (typeof SCREEN_BUDGETS)[number]['screen'];
