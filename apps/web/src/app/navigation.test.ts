@@ -39,7 +39,14 @@ describe('the navigation menu follows permissions', () => {
     const me = buildMe({ permissions: grant('propose tasks') });
     const visible = ids(me, noRegion);
     expect(visible).not.toContain('dashboard');
-    expect(visible).toEqual(['resourceLinks', 'support', 'trainingLibrary', 'terms', 'privacy']);
+    expect(visible).toEqual([
+      'workOrders',
+      'resourceLinks',
+      'support',
+      'trainingLibrary',
+      'terms',
+      'privacy',
+    ]);
   });
 
   it.each<AnyPermissionName>(['log entries', 'view entries'])(
@@ -143,7 +150,7 @@ describe('the navigation menu offline', () => {
 
   it('keeps the fallback page of a user without the dashboard in Offline Mode', () => {
     const me = buildMe({ permissions: grant('propose tasks') });
-    expect(available(offlineMode, me)).toEqual(['resourceLinks']);
+    expect(available(offlineMode, me)).toEqual(['workOrders']);
   });
 
   it('leaves the signed-out menu to plain offline rules', () => {

@@ -22,7 +22,8 @@ export const workOrdersFeature: WebFeature = {
       position: 10,
       audience: 'signedIn',
       permission: WORK_ORDERS_PERMISSION,
-      worksOffline: false,
+      // What was loaded before shows from the device's cache; the rest says it is not saved there.
+      worksOffline: true,
     },
   ],
   actions: [
