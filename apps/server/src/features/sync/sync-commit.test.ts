@@ -1,5 +1,5 @@
 import { newId, type TSyncMutation } from '@schooldog/domain';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, expect, it, vi } from 'vitest';
 import { describeEachDatabase, type TestApp } from '../../test/harness.js';
 import { observations } from '../entries/public.js';
@@ -68,8 +68,14 @@ describeEachDatabase('offline push around the commit', (kind) => {
       ]);
       expect(body.results.map((result) => result.status)).toEqual(['applied', 'applied']);
     } finally {
+      // The spy first: a transaction through it would fake the date again.
+      vi.restoreAllMocks();
       vi.useRealTimers();
     }
+    // PGlite reads its clock from the faked Date: the walk's mail job was dated 12 s ahead. It runs
+    // now, so a later test does not see it arrive in the middle of its own count.
+    await t.database.db.execute(sql`update pgboss.job set start_after = now() where start_after > now()`);
+    await t.drainJobs();
   });
 
   it('a push whose one write fails is applied one mutation per write; an unexpected failure then stops it with 503, what was applied stays and the retry replays it', async () => {
@@ -153,8 +159,15 @@ describeEachDatabase('offline push around the commit', (kind) => {
         'applied',
         'refused',
       ]);
-      // The collaborator's mail is a job the walk's commit queued: it runs outside any transaction.
-      await t.drainJobs();
+      // The collaborator's mail is a job the walk's commit queued: it runs outside any transaction
+      // (queued after the answer, so it is waited for).
+      await vi.waitFor(
+        async () => {
+          await t.drainJobs();
+          expect(mailedTo).not.toEqual([]);
+        },
+        { timeout: 30_000, interval: 50 },
+      );
     } finally {
       stop();
     }
