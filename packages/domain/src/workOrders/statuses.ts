@@ -47,7 +47,7 @@ export type WorkOrderPriority = (typeof WORK_ORDER_PRIORITIES)[number];
 export const PRIORITY_COLORS: Record<WorkOrderPriority | 'unknown', string> = {
   low: '#2E7D32',
   medium: '#1565C0',
-  high: '#E65100',
+  high: '#BF360C',
   critical: '#B71C1C',
   unknown: '#616161',
 };
