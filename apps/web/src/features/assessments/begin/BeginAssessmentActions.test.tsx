@@ -10,7 +10,12 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('Begin Assessment in the action menu and the Action Panel', () => {
   it('sits in the menu in the spec’s order, for those who submit assessments, and online only', () => {
-    expect(ACTION_MENU_ITEMS.map((item) => item.id)).toEqual(['beginAssessment', 'startWalk', 'logEntry']);
+    expect(ACTION_MENU_ITEMS.map((item) => item.id)).toEqual([
+      'beginAssessment',
+      'createWorkOrder',
+      'startWalk',
+      'logEntry',
+    ]);
     const ids = (me: ReturnType<typeof buildMe>) => visibleActions(me).map((item) => item.id);
     expect(ids(buildMe({ permissions: grant('submit assessments') }))).toEqual(['beginAssessment']);
     expect(ids(buildMe({ permissions: grant('view assessments', 'log entries') }))).toEqual([
