@@ -101,18 +101,30 @@ export function PagedList<T>({
           <li key={getKey(item)}>{renderItem(item)}</li>
         ))}
       </GridList>
-      {query.hasNextPage ? (
-        <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
-          <Button
-            variant="outlined"
-            loading={query.isFetchingNextPage}
-            onClick={() => void query.fetchNextPage()}
-          >
-            {texts.loadMore}
-          </Button>
-        </Box>
-      ) : null}
+      <LoadMoreButton query={query} label={texts.loadMore} />
       {patience}
     </>
+  );
+}
+
+/** Load More under a paged list or board: shown while the server has another page. */
+export function LoadMoreButton({
+  query,
+  label,
+}: {
+  query: Pick<PagedQuery, 'hasNextPage' | 'isFetchingNextPage' | 'fetchNextPage'>;
+  label: string;
+}) {
+  if (!query.hasNextPage) return null;
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
+      <Button
+        variant="outlined"
+        loading={query.isFetchingNextPage}
+        onClick={() => void query.fetchNextPage()}
+      >
+        {label}
+      </Button>
+    </Box>
   );
 }

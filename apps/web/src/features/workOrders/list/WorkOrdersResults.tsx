@@ -1,10 +1,8 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { TWorkOrder } from '@schooldog/domain';
 import { useTranslation } from 'react-i18next';
 import { CardListSkeleton } from '../../../ui/CardListSkeleton';
-import { PagedList } from '../../../ui/PagedList';
+import { LoadMoreButton, PagedList } from '../../../ui/PagedList';
 import { useTasksSettings } from '../../tasksSettings/queries';
 import { localToday } from '../../tasksSettings/draft';
 import { useWorkOrders } from '../queries';
@@ -93,17 +91,7 @@ export function WorkOrdersResults({ search, view, emptyText }: WorkOrdersResults
     <>
       {count}
       <WorkOrderBoard orders={orders} targetsOf={status.targetsOf} onMove={status.move} renderCard={card} />
-      {query.hasNextPage ? (
-        <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
-          <Button
-            variant="outlined"
-            loading={query.isFetchingNextPage}
-            onClick={() => void query.fetchNextPage()}
-          >
-            {texts.loadMore}
-          </Button>
-        </Box>
-      ) : null}
+      <LoadMoreButton query={query} label={texts.loadMore} />
       {status.dialog}
     </>
   );
