@@ -3,17 +3,12 @@ import {
   can,
   canOpenWorkOrders,
   canSendSafetyAlert,
-  defaultPermissionsForRole,
-  resolvePermissions,
-  type ResolvedPermissions,
-  type RoleName,
-  ROLES,
   SAFETY_ALERTS_ACCESS,
   safetyAlertSchoolsManaged,
 } from '@schooldog/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { visibleNavigation } from '../../app/navigation';
-import { buildMe } from '../../test/factories';
+import { type RoleViewer, VIEWERS, viewerOf } from '../../test/roleViewers';
 import { json, mockFetch } from '../../test/fetchMock';
 import { renderPage } from '../../test/render';
 import { entryFormSchema, entryFormValues } from '../entries/entryForm';
@@ -30,35 +25,12 @@ import { AlertsButton } from './AlertsButton';
 
 afterEach(() => vi.unstubAllGlobals());
 
-type Viewer = RoleName | 'staff';
-const VIEWERS: Viewer[] = [...ROLES, 'staff'];
-
-function viewerOf(viewer: Viewer): { me: ReturnType<typeof buildMe>; resolved: ResolvedPermissions } {
-  const role: RoleName = viewer === 'staff' ? 'educator' : viewer;
-  const isSchoolDogStaff = viewer === 'staff';
-  const resolved = resolvePermissions(
-    {
-      role,
-      isDistrictLevel: false,
-      isSchoolDogStaff,
-      roleSchoolIds: ['school1'],
-      permissions: defaultPermissionsForRole(role, ['school1']),
-    },
-    { enableWorkOrders: true },
-  );
-  const me = buildMe({
-    user: { id: 'viewer1', role, isSchoolDogStaff, roleSchoolIds: ['school1'] },
-    permissions: resolved,
-  });
-  return { me, resolved };
-}
-
-const hasMenuItem = (me: ReturnType<typeof buildMe>) =>
+const hasMenuItem = (me: RoleViewer['me']) =>
   visibleNavigation(me)
     .flatMap((section) => section.items)
     .some((item) => item.id === 'safetyAlerts');
 
-const alertOffered = (me: ReturnType<typeof buildMe>, offers: (schoolId: string) => boolean) => {
+const alertOffered = (me: RoleViewer['me'], offers: (schoolId: string) => boolean) => {
   const schema = entryFormSchema(OBSERVATION_SETTINGS, { requiresSchool: false, offersSafetyAlert: offers });
   const form = {
     ...entryFormValues(OBSERVATION_SETTINGS, null, me.user.schoolId ?? 'school1'),

@@ -1,15 +1,8 @@
 import { screen } from '@testing-library/react';
-import {
-  canManageTasksSettings,
-  defaultPermissionsForRole,
-  resolvePermissions,
-  type ResolvedPermissions,
-  type RoleName,
-  ROLES,
-} from '@schooldog/domain';
+import { canManageTasksSettings } from '@schooldog/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { visibleNavigation } from '../../app/navigation';
-import { buildMe } from '../../test/factories';
+import { type RoleViewer, type Viewer, VIEWERS, viewerOf } from '../../test/roleViewers';
 import { renderSettingsPage } from './testKit';
 
 /*
@@ -20,29 +13,9 @@ import { renderSettingsPage } from './testKit';
 
 afterEach(() => vi.unstubAllGlobals());
 
-type Viewer = RoleName | 'staff';
-const VIEWERS: Viewer[] = [...ROLES, 'staff'];
+const viewerWith = (viewer: Viewer, enableWorkOrders: boolean) => viewerOf(viewer, { enableWorkOrders });
 
-function viewerOf(viewer: Viewer, enableWorkOrders: boolean) {
-  const role: RoleName = viewer === 'staff' ? 'educator' : viewer;
-  const isSchoolDogStaff = viewer === 'staff';
-  const resolved: ResolvedPermissions = resolvePermissions(
-    {
-      role,
-      isDistrictLevel: false,
-      isSchoolDogStaff,
-      roleSchoolIds: ['school1'],
-      permissions: defaultPermissionsForRole(role, ['school1']),
-    },
-    { enableWorkOrders },
-  );
-  return {
-    resolved,
-    me: buildMe({ user: { id: 'viewer1', role, isSchoolDogStaff }, permissions: resolved }),
-  };
-}
-
-const menuItem = (me: ReturnType<typeof buildMe>) =>
+const menuItem = (me: RoleViewer['me']) =>
   visibleNavigation(me)
     .flatMap((section) => section.items.map((item) => ({ ...item, section: section.labelKey })))
     .find((item) => item.id === 'tasksSettings');
@@ -50,7 +23,7 @@ const menuItem = (me: ReturnType<typeof buildMe>) =>
 describe.each(VIEWERS)('Work Order Settings for %s, as the domain decides', (viewer) => {
   it('shows the menu item in the Work Orders group exactly to those who manage tasks settings', () => {
     for (const enableWorkOrders of [true, false]) {
-      const { me, resolved } = viewerOf(viewer, enableWorkOrders);
+      const { me, resolved } = viewerWith(viewer, enableWorkOrders);
       const item = menuItem(me);
       expect(item !== undefined, `work orders ${enableWorkOrders ? 'on' : 'off'}`).toBe(
         canManageTasksSettings(resolved),
@@ -61,7 +34,7 @@ describe.each(VIEWERS)('Work Order Settings for %s, as the domain decides', (vie
   });
 
   it('opens the page exactly for them', async () => {
-    const { me, resolved } = viewerOf(viewer, true);
+    const { me, resolved } = viewerWith(viewer, true);
     renderSettingsPage(undefined, {}, me.permissions);
     if (canManageTasksSettings(resolved))
       expect(await screen.findByRole('heading', { name: 'Work Order Settings' })).toBeTruthy();
@@ -70,7 +43,7 @@ describe.each(VIEWERS)('Work Order Settings for %s, as the domain decides', (vie
 });
 
 it('the maintenance supervisor and the master administrator manage the settings; an educator does not', () => {
-  expect(canManageTasksSettings(viewerOf('maintenance_supervisor', true).resolved)).toBe(true);
-  expect(canManageTasksSettings(viewerOf('schooldog_master_admin', true).resolved)).toBe(true);
-  expect(canManageTasksSettings(viewerOf('educator', true).resolved)).toBe(false);
+  expect(canManageTasksSettings(viewerWith('maintenance_supervisor', true).resolved)).toBe(true);
+  expect(canManageTasksSettings(viewerWith('schooldog_master_admin', true).resolved)).toBe(true);
+  expect(canManageTasksSettings(viewerWith('educator', true).resolved)).toBe(false);
 });

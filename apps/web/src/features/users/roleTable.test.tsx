@@ -1,19 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import {
-  can,
-  defaultPermissionsForRole,
-  resolvePermissions,
-  ROLES,
-  type PermissionMap,
-  type RoleName,
-  type TAdminUserRow,
-  userAdminAbilities,
-} from '@schooldog/domain';
+import { can, type PermissionMap, type TAdminUserRow, userAdminAbilities } from '@schooldog/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { visibleNavigation } from '../../app/navigation';
-import { buildMe } from '../../test/factories';
 import { json, mockFetch } from '../../test/fetchMock';
 import { renderSignedIn } from '../../test/render';
+import { type Viewer, VIEWERS, viewerOf } from '../../test/roleViewers';
 import { setScreenWidth } from '../../test/screen';
 import { userAdminActorOf } from './access';
 import { ManageUsersGuardedPage } from './ManageUsersPage';
@@ -27,28 +18,8 @@ import { buildOptions, buildRow, page, SCHOOL_1, SCHOOL_2 } from './testKit';
 
 afterEach(() => vi.unstubAllGlobals());
 
-type Viewer = RoleName | 'staff';
-
-function meFor(viewer: Viewer, extra: PermissionMap = {}) {
-  const role: RoleName = viewer === 'staff' ? 'educator' : viewer;
-  const subject = {
-    role,
-    isDistrictLevel: false,
-    isSchoolDogStaff: viewer === 'staff',
-    roleSchoolIds: [SCHOOL_1],
-    permissions: { ...defaultPermissionsForRole(role, [SCHOOL_1]), ...extra },
-  };
-  return buildMe({
-    user: {
-      id: 'viewer1',
-      role,
-      isSchoolDogStaff: viewer === 'staff',
-      roleSchoolIds: [SCHOOL_1],
-      schoolId: SCHOOL_1,
-    },
-    permissions: resolvePermissions(subject, { enableWorkOrders: true }),
-  });
-}
+const meFor = (viewer: Viewer, extra: PermissionMap = {}) =>
+  viewerOf(viewer, { schoolId: SCHOOL_1, extra }).me;
 
 const TARGETS: TAdminUserRow[] = [
   buildRow({ id: 'viewer1', firstName: 'Self', lastName: 'Viewer' }),
@@ -88,8 +59,6 @@ async function shownItems(name: string): Promise<string[]> {
   await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
   return items;
 }
-
-const VIEWERS: Viewer[] = ['staff', ...ROLES];
 
 describe('the user admin role table (web)', () => {
   const principalManagingSchool1 = meFor('principal', {

@@ -1,18 +1,9 @@
 import { screen } from '@testing-library/react';
-import {
-  canChangeWorkOrderStatus,
-  canOpenWorkOrders,
-  canProposeWorkOrder,
-  defaultPermissionsForRole,
-  resolvePermissions,
-  type ResolvedPermissions,
-  type RoleName,
-  ROLES,
-} from '@schooldog/domain';
+import { canChangeWorkOrderStatus, canOpenWorkOrders, canProposeWorkOrder } from '@schooldog/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { visibleActions } from '../../app/actionMenu';
 import { visibleNavigation } from '../../app/navigation';
-import { buildMe } from '../../test/factories';
+import { type RoleViewer, type Viewer, VIEWERS, viewerOf } from '../../test/roleViewers';
 import { buildTasksSettings } from '../tasksSettings/testKit';
 import { workOrderActorOf, workOrderSubjectOf } from './access';
 import { buildWorkOrder, renderWorkOrders, workOrdersPage } from './testKit';
@@ -26,43 +17,26 @@ import { buildWorkOrder, renderWorkOrders, workOrdersPage } from './testKit';
 
 afterEach(() => vi.unstubAllGlobals());
 
-type Viewer = RoleName | 'staff';
-const VIEWERS: Viewer[] = [...ROLES, 'staff'];
-
-function viewerOf(viewer: Viewer, enableWorkOrders: boolean) {
-  const role: RoleName = viewer === 'staff' ? 'educator' : viewer;
-  const isSchoolDogStaff = viewer === 'staff';
-  const resolved: ResolvedPermissions = resolvePermissions(
-    {
-      role,
-      isDistrictLevel: false,
-      isSchoolDogStaff,
-      roleSchoolIds: ['school1'],
-      permissions: defaultPermissionsForRole(role, ['school1']),
-    },
-    { enableWorkOrders },
-  );
-  const isPrimarilyTaskUser = role === 'maintenance_staff' || role === 'maintenance_supervisor';
-  const me = buildMe({
-    user: { id: 'viewer1', role, isSchoolDogStaff, isPrimarilyTaskUser, roleSchoolIds: ['school1'] },
+function viewerWith(viewer: Viewer, enableWorkOrders: boolean): RoleViewer {
+  const isPrimarilyTaskUser = viewer === 'maintenance_staff' || viewer === 'maintenance_supervisor';
+  return viewerOf(viewer, {
+    enableWorkOrders,
+    user: { isPrimarilyTaskUser },
     schools: [{ id: 'school1', name: 'School 1' }],
-    permissions: resolved,
   });
-  return { resolved, me };
 }
 
-const hasMenuItem = (me: ReturnType<typeof buildMe>) =>
+const hasMenuItem = (me: RoleViewer['me']) =>
   visibleNavigation(me).some(
     (section) =>
       section.labelKey === 'nav.groups.workOrders' && section.items.some((item) => item.id === 'workOrders'),
   );
-const hasAction = (me: ReturnType<typeof buildMe>) =>
-  visibleActions(me).some((item) => item.id === 'createWorkOrder');
+const hasAction = (me: RoleViewer['me']) => visibleActions(me).some((item) => item.id === 'createWorkOrder');
 
 describe.each(VIEWERS)('work orders for %s, as the domain decides', (viewer) => {
   it('shows Work Orders in the Work Orders group and Create Work Order exactly as the rules allow', () => {
     for (const enableWorkOrders of [true, false]) {
-      const { me, resolved } = viewerOf(viewer, enableWorkOrders);
+      const { me, resolved } = viewerWith(viewer, enableWorkOrders);
       const state = `work orders ${enableWorkOrders ? 'on' : 'off'}`;
       expect(hasMenuItem(me), state).toBe(canOpenWorkOrders(resolved));
       expect(hasAction(me), state).toBe(canProposeWorkOrder(resolved));
@@ -71,7 +45,7 @@ describe.each(VIEWERS)('work orders for %s, as the domain decides', (viewer) => 
   });
 
   it('offers the page’s Create button and a card’s status menu exactly as the rules allow', async () => {
-    const { me, resolved } = viewerOf(viewer, true);
+    const { me, resolved } = viewerWith(viewer, true);
     if (!canOpenWorkOrders(resolved)) return;
     const settings = buildTasksSettings();
     const order = buildWorkOrder();
@@ -88,8 +62,8 @@ describe.each(VIEWERS)('work orders for %s, as the domain decides', (viewer) => 
 });
 
 it('a work order submitter proposes work orders; an educator by default does not; off, no one opens them', () => {
-  expect(canProposeWorkOrder(viewerOf('work_order_submitter', true).resolved)).toBe(true);
-  expect(canOpenWorkOrders(viewerOf('maintenance_staff', true).resolved)).toBe(true);
-  expect(canOpenWorkOrders(viewerOf('educator', true).resolved)).toBe(false);
-  expect(canOpenWorkOrders(viewerOf('maintenance_supervisor', false).resolved)).toBe(false);
+  expect(canProposeWorkOrder(viewerWith('work_order_submitter', true).resolved)).toBe(true);
+  expect(canOpenWorkOrders(viewerWith('maintenance_staff', true).resolved)).toBe(true);
+  expect(canOpenWorkOrders(viewerWith('educator', true).resolved)).toBe(false);
+  expect(canOpenWorkOrders(viewerWith('maintenance_supervisor', false).resolved)).toBe(false);
 });
