@@ -1,5 +1,10 @@
-import { isDistrictUser, resolvePermissions, type ResolvedPermissions } from '@schooldog/domain';
-import { and, eq, inArray } from 'drizzle-orm';
+import {
+  type AnyPermissionName,
+  isDistrictUser,
+  resolvePermissions,
+  type ResolvedPermissions,
+} from '@schooldog/domain';
+import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { SettingsService } from '../../core/settings.js';
 import type { Executor } from '../../db/client.js';
 import { type UserRow, users } from './tables.js';
@@ -13,17 +18,29 @@ export interface Candidate {
   isSchoolDogStaff: boolean;
 }
 
-/** Active users with their resolved permissions (all of them, or those of `ids`): who may be chosen. */
+/**
+ * Active users with their resolved permissions (all of them, or those of `ids`): who may be chosen.
+ * With `holding`, only those who might hold that permission are read: product staff, or a stored
+ * grant of it. That only narrows the read (a grant may still resolve to nothing); callers decide
+ * with the domain's rule on the resolved permissions, as before.
+ */
 export async function candidates(
   deps: { db: Executor; settings: SettingsService },
   ids?: readonly string[],
+  holding?: AnyPermissionName,
 ): Promise<Candidate[]> {
   if (ids && ids.length === 0) return [];
   const app = await deps.settings.get('app');
+  const where: SQL[] = [eq(users.isArchived, false)];
+  if (ids) where.push(inArray(users.id, [...ids]));
+  if (holding) {
+    const granted = sql`(${users.permissions} -> ${holding} ->> 'hasPermission') = 'true'`;
+    where.push(or(eq(users.isSchoolDogStaff, true), granted) as SQL);
+  }
   const rows = await deps.db
     .select()
     .from(users)
-    .where(ids ? and(eq(users.isArchived, false), inArray(users.id, [...ids])) : eq(users.isArchived, false));
+    .where(and(...where));
   return rows.map((user) => ({
     user,
     id: user.id,

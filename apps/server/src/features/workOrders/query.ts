@@ -167,7 +167,7 @@ export async function eligibleAssignees(
   const settings = await deps.settings.get('tasks');
   if (!canAssignWorkOrders(workOrderActorOf(actor), settings)) throw Forbidden(M.workOrderMayNotAssign);
   const board = boardOf(settings, query.boardId ?? null);
-  const people = (await candidates(deps))
+  const people = (await candidates(deps, undefined, 'be proposed tasks'))
     .filter((person) => isEligibleAssignee({ ...person, isArchived: false }, query.schoolId, board))
     .map(({ user }) => ({ id: user.id, firstName: user.firstName, lastName: user.lastName }))
     .sort((a, b) => a.lastName.localeCompare(b.lastName) || a.firstName.localeCompare(b.firstName));
