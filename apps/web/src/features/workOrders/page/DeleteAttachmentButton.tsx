@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateRefusal } from '../../../i18n/serverMessages';
 import { ApiError } from '../../../api/client';
+import { useConnectivity } from '../../../offline/connectivity';
 import { ConfirmDeleteDialog } from '../../../ui/ConfirmDeleteDialog';
 import { useToast } from '../../../ui/toast';
 import { useDeleteWorkOrderAttachment } from '../attachmentsApi';
@@ -21,6 +22,8 @@ export function DeleteAttachmentButton({
   const { t } = useTranslation();
   const toast = useToast();
   const remove = useDeleteWorkOrderAttachment(workOrderId);
+  // Deleting is online only, like adding (the server writes it at once).
+  const { isOffline } = useConnectivity();
   const [isConfirming, setConfirming] = useState(false);
 
   const handleConfirm = () =>
@@ -40,6 +43,7 @@ export function DeleteAttachmentButton({
       <Button
         size="small"
         color="error"
+        disabled={isOffline}
         onClick={() => setConfirming(true)}
         aria-label={t('workOrderPage.deleteAttachmentNamed', { name: attachment.fileName })}
       >

@@ -94,6 +94,14 @@ describe('the work order page’s attachments (spec 001 §4, §5, §8)', () => {
     expect((await screen.findAllByText('You must be online to add attachments.')).length).toBeGreaterThan(1);
   });
 
+  it('offers Delete only online', async () => {
+    renderWorkOrderPage(withAttachments('plan.pdf'));
+    const remove = await screen.findByRole('button', { name: 'Delete plan.pdf' });
+    expect(remove.hasAttribute('disabled')).toBe(false);
+    act(() => setManualOffline(true));
+    expect(remove.hasAttribute('disabled')).toBe(true);
+  });
+
   it('deletes an attachment after a confirmation; it stays struck, marked with who deleted it', async () => {
     const before = withAttachments('plan.pdf');
     const attachment = before.attachments[0]!;
