@@ -65,3 +65,15 @@ export const canDeleteWorkOrderAttachment = (
   order: WorkOrderSubject,
   attachment: { byUserId: string },
 ): boolean => canEditWorkOrder(actor, order) || attachment.byUserId === actor.userId;
+
+/**
+ * Why a chosen file may not be attached, judged by its name and size (the web refuses it before
+ * sending; the server checks the same and its content too); null when it may be sent.
+ */
+export function workOrderAttachmentProblem(file: { name: string; size: number }): string | null {
+  if (file.size === 0) return M.workOrderAttachmentFileRequired;
+  if (attachmentTypeOf(file.name) === null) return M.workOrderAttachmentType;
+  if (file.name.trim().length > LIMITS.attachmentNameMax) return M.workOrderAttachmentNameMax;
+  if (file.size > LIMITS.attachmentBytesMax) return M.workOrderAttachmentTooLarge;
+  return null;
+}

@@ -29,6 +29,8 @@ import { localToday } from '../../tasksSettings/draft';
 import { useTasksSettings } from '../../tasksSettings/queries';
 import { CREATE_WORK_ORDER_PERMISSION, workOrderActorOf } from '../access';
 import { useCreateWorkOrder, useUpdateWorkOrder } from '../queries';
+import { AttachmentsField } from './AttachmentsField';
+import { useAttachmentUploads } from './useAttachmentUploads';
 import { WorkOrderFields } from './WorkOrderFields';
 import {
   createRequestOf,
@@ -129,11 +131,13 @@ function WorkOrderForm({
   const [hasTriedSave, setTriedSave] = useState(false);
   const [id] = useState(() => newId());
   const pictures = usePictures(initial.imagePaths);
+  const uploads = useAttachmentUploads();
   const today = localToday();
   const isSaving = create.isPending || update.isPending;
   const isDirty =
     JSON.stringify(values) !== JSON.stringify(initial) ||
-    pictures.keptPaths.length !== initial.imagePaths.length;
+    pictures.keptPaths.length !== initial.imagePaths.length ||
+    uploads.files.length > 0;
 
   const messagesOf = (current: WorkOrderFormValues) =>
     Object.fromEntries(
@@ -160,6 +164,8 @@ function WorkOrderForm({
         ? await update.mutateAsync({ id: workOrder.id, changes: updateRequestOf(current, initial) })
         : await create.mutateAsync(createRequestOf(id, current, settings, source?.entryId ?? null));
       toast.success(t(workOrder ? 'messages.workOrderUpdated' : 'messages.workOrderCreated'));
+      // The chosen files go after the save, each on its own (they need the work order's id).
+      void uploads.uploadAll(saved.id);
       onSaved?.(saved);
       onClose();
     } catch (error) {
@@ -212,7 +218,7 @@ function WorkOrderForm({
             canAdd={false}
           />
         ) : null}
-        {/* Attachments (spec 001 §2) join here once their upload exists on the server. */}
+        <AttachmentsField uploads={uploads} />
       </Stack>
     </AppDialog>
   );
