@@ -1,10 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { whenSyncSettled } from '../../../offline/syncLoop';
+import { setUpOfflineStores } from '../../../offline/testkit';
 import { grant } from '../../../test/factories';
 import { buildTasksSettings } from '../../tasksSettings/testKit';
 import { ASSIGNEES, buildWorkOrder, renderWorkOrderDialog } from '../testKit';
 
-afterEach(() => vi.unstubAllGlobals());
+setUpOfflineStores({ settle: whenSyncSettled });
 
 const FLAGS = {
   initialAssignedUsers: false,
@@ -32,16 +34,16 @@ async function choose(dialog: HTMLElement, label: RegExp, option: string) {
 
 describe('the work order dialog (spec 001 §2, §5)', () => {
   it('says School is required and Description is required, in the spec’s words', async () => {
-    const { bodies } = renderWorkOrderDialog();
+    const { pushed } = renderWorkOrderDialog();
     const dialog = await findDialog();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
     expect(await within(dialog).findByText('School is required')).toBeTruthy();
     expect(within(dialog).getByText('Description is required')).toBeTruthy();
-    expect(bodies('POST')).toEqual([]);
+    expect(pushed).toEqual([]);
   });
 
   it('creates a work order with what was filled, and says so', async () => {
-    const { bodies, onClose } = renderWorkOrderDialog();
+    const { pushedArgs, onClose } = renderWorkOrderDialog();
     const dialog = await findDialog();
     await choose(dialog, /School/, 'School 2');
     fireEvent.change(field(dialog, /Description/), { target: { value: 'Leak under the sink' } });
@@ -51,8 +53,9 @@ describe('the work order dialog (spec 001 §2, §5)', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
     expect(await screen.findByText('Work order created successfully')).toBeTruthy();
     expect(onClose).toHaveBeenCalled();
-    expect(bodies('POST')).toEqual([
+    expect(pushedArgs('workOrder.create')).toEqual([
       expect.objectContaining({
+        id: expect.stringMatching(/^[A-Za-z0-9]{20}$/) as unknown,
         schoolId: 'school2',
         description: 'Leak under the sink',
         boardId: 'boardHvac',
@@ -147,7 +150,7 @@ describe('the work order dialog (spec 001 §2, §5)', () => {
   });
 
   it('edits a work order: sends only what changed, and says so', async () => {
-    const { bodies } = renderWorkOrderDialog({
+    const { pushedArgs } = renderWorkOrderDialog({
       workOrder: buildWorkOrder({ dueDate: '2020-01-01', notes: 'Call first' }),
     });
     const dialog = await findDialog('Edit Work Order');
@@ -160,6 +163,8 @@ describe('the work order dialog (spec 001 §2, §5)', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Work order updated successfully')).toBeTruthy();
     // The old due date stays valid after its day: only a changed date must not be before today.
-    expect(bodies('PATCH')).toEqual([{ notes: 'Call the office first' }]);
+    expect(pushedArgs('workOrder.update')).toEqual([
+      { id: 'wo1', changes: { notes: 'Call the office first' } },
+    ]);
   });
 });
