@@ -1,12 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setManualOffline } from '../../offline/connectivity';
+import { listImagePaths } from '../../offline/imageStore';
 import { enqueue, listMutations } from '../../offline/outbox';
 import { idOf } from '../../offline/overlayTestKit';
 import { whenSyncSettled } from '../../offline/syncLoop';
 import { setUpOfflineStores } from '../../offline/testkit';
 import { FakeEventSource } from '../../test/eventSource';
 import { json } from '../../test/fetchMock';
+import type * as PictureResize from '../entries/pictureResize';
 import { buildWorkOrderDetail, renderWorkOrderPage } from './page/testKit';
 import { buildWorkOrder, renderWorkOrderDialog, renderWorkOrders, workOrdersPage } from './testKit';
 
@@ -16,7 +18,17 @@ import { buildWorkOrder, renderWorkOrderDialog, renderWorkOrders, workOrdersPage
  * outbox, and the list, the board and the page show them at once.
  */
 
+// jsdom cannot decode or draw pictures; the resizing itself is covered by pictureResize.test.ts.
+vi.mock('../entries/pictureResize', async (importOriginal) => ({
+  ...(await importOriginal<typeof PictureResize>()),
+  resizePicture: vi.fn(async () => new Blob([new Uint8Array(2048)], { type: 'image/jpeg' })),
+}));
+
 setUpOfflineStores({ settle: whenSyncSettled });
+beforeEach(() => {
+  URL.createObjectURL = vi.fn(() => 'blob:preview');
+  URL.revokeObjectURL = vi.fn();
+});
 afterEach(() => {
   FakeEventSource.instances = [];
 });
@@ -61,6 +73,30 @@ describe('work orders offline', () => {
   });
 
   // Offline the server's list is not asked for (nothing cached here): the device's own shows alone.
+  it('a picture added in the dialog stays on the device under tasks/{userId}/ and is named on the work order', async () => {
+    const { pushed, me } = renderWorkOrderDialog({
+      me: { schools: [{ id: 'school1', name: 'School 1' }] },
+    });
+    await screen.findByLabelText(/Description/, undefined, { timeout: 3000 });
+    const dialog = screen.getByRole('dialog', { name: 'Create Work Order' });
+    setManualOffline(true);
+    fireEvent.change(within(dialog).getByLabelText(/Description/), { target: { value: 'Cracked tile' } });
+    fireEvent.change(within(dialog).getByLabelText('Add Pictures'), {
+      target: {
+        files: [new File([new Uint8Array(10)], 'tile.jpg', { type: 'image/jpeg', lastModified: 1 })],
+      },
+    });
+    expect(await within(dialog).findByRole('img', { name: 'Picture 1' })).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+    expect(await screen.findByText(QUEUED_TOAST)).toBeTruthy();
+    const [queued] = await listMutations(me.user.id);
+    const paths = (queued?.args as { imagePaths: string[] }).imagePaths;
+    expect(paths).toHaveLength(1);
+    expect(paths[0]).toMatch(/^tasks\/user1\/[A-Za-z0-9]{20}$/);
+    expect(await listImagePaths()).toEqual(paths);
+    expect(pushed).toEqual([]);
+  });
+
   it('a work order made offline shows in the list as ID Pending', async () => {
     await queueCreate();
     setManualOffline(true);

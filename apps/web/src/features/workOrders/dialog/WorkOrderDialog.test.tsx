@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { listMutations } from '../../../offline/outbox';
 import { whenSyncSettled } from '../../../offline/syncLoop';
-import { setUpOfflineStores } from '../../../offline/testkit';
+import { answerPushes, setUpOfflineStores } from '../../../offline/testkit';
 import { grant } from '../../../test/factories';
 import { buildTasksSettings } from '../../tasksSettings/testKit';
 import { ASSIGNEES, buildWorkOrder, renderWorkOrderDialog } from '../testKit';
@@ -166,5 +167,29 @@ describe('the work order dialog (spec 001 §2, §5)', () => {
     expect(pushedArgs('workOrder.update')).toEqual([
       { id: 'wo1', changes: { notes: 'Call the office first' } },
     ]);
+  });
+
+  it('online, shows the server’s refusal on its field and stays open; nothing stays queued', async () => {
+    const push = answerPushes((mutation) => ({
+      seq: mutation.seq,
+      status: 'refused',
+      error: {
+        status: 400,
+        code: 'VALIDATION',
+        message: 'Invalid work order',
+        fields: { location: 'Choose a location from the school list' },
+      },
+    }));
+    const { onClose, me } = renderWorkOrderDialog({
+      me: { schools: [{ id: 'school1', name: 'School 1' }] },
+      handlers: { 'POST /api/sync/push': push.handler },
+    });
+    const dialog = await findDialog();
+    fireEvent.change(field(dialog, /Description/), { target: { value: 'Leak' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+    expect(await within(dialog).findByText('Choose a location from the school list')).toBeTruthy();
+    expect(onClose).not.toHaveBeenCalled();
+    expect(push.pushed.map((mutation) => mutation.name)).toEqual(['workOrder.create']);
+    await waitFor(async () => expect(await listMutations(me.user.id)).toEqual([]));
   });
 });
