@@ -122,7 +122,11 @@ describe('the work order page', () => {
     expect(await screen.findByText('On my way')).toBeTruthy();
     await waitFor(() =>
       expect(pushedArgs('workOrder.comment')).toEqual([
-        { id: expect.stringMatching(/^[A-Za-z0-9]{20}$/) as unknown, workOrderId: order.id, text: 'On my way' },
+        {
+          id: expect.stringMatching(/^[A-Za-z0-9]{20}$/) as unknown,
+          workOrderId: order.id,
+          text: 'On my way',
+        },
       ]),
     );
     expect((screen.getByLabelText('Add a comment') as HTMLTextAreaElement).value).toBe('');

@@ -160,6 +160,15 @@ export function overlayWorkOrder(
   return (index.changes.get(id) ?? []).reduce((current, change) => applyChange(current, change, ctx), base);
 }
 
+const DETAIL_ONLY = ['followers', 'comments', 'attachments', 'statusHistory', 'assignmentHistory'] as const;
+
+/** A work order as the list and the board have it: without its page's comments and histories. */
+function cardOf(detail: TWorkOrderDetail): TWorkOrder {
+  const card: Partial<TWorkOrderDetail> = { ...detail };
+  for (const key of DETAIL_ONLY) delete card[key];
+  return card as TWorkOrder;
+}
+
 /** A listed work order with its queued changes, as a card shows it (no comments or histories). */
 function overlayListed(order: TWorkOrder, ctx: OverlayContext): TWorkOrder {
   const changes = workOrderChangesOf(ctx.changes).changes.get(order.id);
@@ -172,11 +181,7 @@ function overlayListed(order: TWorkOrder, ctx: OverlayContext): TWorkOrder {
     statusHistory: [],
     assignmentHistory: [],
   };
-  const { followers, comments, attachments, statusHistory, assignmentHistory, ...card } = changes.reduce(
-    (current, change) => applyChange(current, change, ctx),
-    detail,
-  );
-  return card;
+  return cardOf(changes.reduce((current, change) => applyChange(current, change, ctx), detail));
 }
 
 /** GET /api/work-orders's filters (ZWorkOrdersQuery) on a work order made on this device. */
@@ -233,7 +238,7 @@ export function overlayWorkOrderPages(
     .map((create) => overlayWorkOrder(undefined, create.args.id, ctx))
     .flatMap((order) => {
       if (!order) return [];
-      const { followers, comments, attachments, statusHistory, assignmentHistory, ...card } = order;
+      const card = cardOf(order);
       return createdMatchesSearch(card, search, ctx.user.id) ? [card] : [];
     })
     .sort((a, b) => b.timeCreated.localeCompare(a.timeCreated));

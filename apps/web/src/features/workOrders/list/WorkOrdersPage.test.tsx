@@ -7,7 +7,7 @@ import { grant } from '../../../test/factories';
 import { json } from '../../../test/fetchMock';
 import { setScreenWidth } from '../../../test/screen';
 import { buildTasksSettings } from '../../tasksSettings/testKit';
-import { buildDetail, buildWorkOrder, renderWorkOrders, workOrdersPage } from '../testKit';
+import { buildWorkOrder, renderWorkOrders, workOrdersPage } from '../testKit';
 
 setUpOfflineStores({ settle: whenSyncSettled });
 
