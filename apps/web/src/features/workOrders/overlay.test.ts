@@ -42,6 +42,7 @@ describe('the work orders overlay (issue 26 point 7)', () => {
       assignees: [{ id: STAFF, firstName: 'Sam', lastName: 'Rivera' }],
       timeCreated: '2025-03-05T14:00:00.000Z',
     });
+    expect(order?.statusHistory.map((item) => [item.fromStatus, item.toStatus])).toEqual([[null, 'new']]);
     // Not this device's: left as the server answered.
     expect(overlayWorkOrder(undefined, idOf('other'), ctx)).toBeUndefined();
   });

@@ -69,6 +69,7 @@ function workOrderFromCreate(
 ): TWorkOrderDetail {
   const time = isoOf(queuedAt);
   const assignees = peopleOf(args.assignedUserIds, args.schoolId, args.boardId, ctx);
+  const status = initialStatusOf(args.scheduledStartDate);
   return {
     id: args.id,
     publicId: null,
@@ -85,7 +86,7 @@ function workOrderFromCreate(
     notes: args.notes,
     customFields: args.customFields,
     imagePaths: args.imagePaths,
-    status: initialStatusOf(args.scheduledStartDate),
+    status,
     timeCompleted: null,
     entryId: args.entryId ?? null,
     walkId: null,
@@ -99,7 +100,10 @@ function workOrderFromCreate(
     followers: [personOf(ctx)],
     comments: [],
     attachments: [],
-    statusHistory: [],
+    // Its creation is its first status, as the server records it.
+    statusHistory: [
+      { fromStatus: null, toStatus: status, byUser: personOf(ctx), comment: '', timestamp: time },
+    ],
     assignmentHistory: [],
   };
 }
