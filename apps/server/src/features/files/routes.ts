@@ -1,12 +1,16 @@
-import { LIMITS, ZPictureParams, ZUploadedPicture } from '@schooldog/domain';
+import { LIMITS, ZPictureParams, ZTaskPictureParams, ZUploadedPicture } from '@schooldog/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../core/deps.js';
 import { inTransaction } from '../../core/write.js';
 import { actorOf } from '../../http/access.js';
 import { cleanPicture } from './images.js';
 import { readPicture, savePicture } from './service.js';
+import { readTaskPicture, saveTaskPicture } from './taskPictures.js';
 
-/** Pictures of entries at observations/{entryId}/{uid} (see service.ts). */
+/**
+ * Pictures of entries at observations/{entryId}/{uid} (see service.ts) and of work orders at
+ * tasks/{userId}/{uid} (taskPictures.ts).
+ */
 export const fileRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
@@ -41,6 +45,34 @@ export const fileRoutes =
       { config: { access: 'signedIn' }, schema: { tags: ['files'], params: ZPictureParams } },
       async (request, reply) => {
         const picture = await readPicture(deps, actorOf(request), request.params);
+        return reply
+          .header('content-type', picture.contentType)
+          .header('cache-control', 'private, max-age=31536000, immutable')
+          .send(picture.data);
+      },
+    );
+
+    app.put(
+      '/api/files/tasks/:userId/:uid',
+      {
+        config: { access: { permission: 'propose tasks' } },
+        schema: { tags: ['files'], params: ZTaskPictureParams, response: { 201: ZUploadedPicture } },
+      },
+      async (request, reply) => {
+        const actor = actorOf(request);
+        const picture = await cleanPicture(request.body);
+        const saved = await inTransaction(deps, 'online', (write) =>
+          saveTaskPicture(write, actor, request.params, picture),
+        );
+        return reply.status(201).send(saved);
+      },
+    );
+
+    app.get(
+      '/api/files/tasks/:userId/:uid',
+      { config: { access: 'signedIn' }, schema: { tags: ['files'], params: ZTaskPictureParams } },
+      async (request, reply) => {
+        const picture = await readTaskPicture(deps, actorOf(request), request.params);
         return reply
           .header('content-type', picture.contentType)
           .header('cache-control', 'private, max-age=31536000, immutable')

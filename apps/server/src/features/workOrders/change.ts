@@ -22,7 +22,7 @@ import {
   subjectOf,
   workOrderActorOf,
 } from './access.js';
-import { assertEntryPictures, assertFieldRules, assertNotHidden, customFieldAnswers } from './checks.js';
+import { assertWorkOrderPictures, assertFieldRules, assertNotHidden, customFieldAnswers } from './checks.js';
 import { assign, publishWorkOrder } from './history.js';
 import { tell, workOrderAssigned } from './notifications.js';
 import { presentWorkOrderDetail } from './present.js';
@@ -125,7 +125,11 @@ export async function updateWorkOrder(
   if (changed.has('locationDataProfileId') || changed.has('locationDataProfileOptionId'))
     await assertEntryPlace(write.db, { ...after, schoolId: row.schoolId, isWalkSchool: true });
   if (changed.has('imagePaths'))
-    assertEntryPictures(after.imagePaths, [...before.imagePaths, ...(await entryPictures(write, row))]);
+    assertWorkOrderPictures(
+      after.imagePaths,
+      [...before.imagePaths, ...(await entryPictures(write, row))],
+      actor.user.id,
+    );
   // A new board checks everyone on the work order; otherwise only those newly assigned.
   const newcomers = changed.has('boardId')
     ? after.assignedUserIds

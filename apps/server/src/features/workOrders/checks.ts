@@ -1,5 +1,6 @@
 import {
   type GovernedField,
+  isTaskPictureOf,
   SETTINGS_FIELD_OF,
   type TTasksSettings,
   WORK_ORDER_MESSAGES as M,
@@ -63,10 +64,15 @@ export function customFieldAnswers(
 }
 
 /**
- * A work order shows pictures of the entry it was made from (served as that entry allows); it
- * names no others.
+ * A work order shows pictures of the entry it was made from (served as that entry allows), those
+ * it already has, and its own pictures uploaded by the person saving it under tasks/{userId}/
+ * (spec 001 §7; only they may upload there); it names no others.
  */
-export function assertEntryPictures(paths: readonly string[], entryPictures: readonly string[]): void {
-  if (paths.some((path) => !entryPictures.includes(path)))
+export function assertWorkOrderPictures(
+  paths: readonly string[],
+  allowed: readonly string[],
+  userId: string,
+): void {
+  if (paths.some((path) => !allowed.includes(path) && !isTaskPictureOf(path, userId)))
     throw Invalid({ imagePaths: 'A picture belongs to another entry.' });
 }

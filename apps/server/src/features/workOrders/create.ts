@@ -26,7 +26,7 @@ import {
   workOrderActorOf,
   type LoadedWorkOrder,
 } from './access.js';
-import { assertEntryPictures, assertFieldRules, assertNotHidden, customFieldAnswers } from './checks.js';
+import { assertWorkOrderPictures, assertFieldRules, assertNotHidden, customFieldAnswers } from './checks.js';
 import { assign, follow, publishWorkOrder, recordStatus } from './history.js';
 import { tell, workOrderAssigned, workOrderOnBoard } from './notifications.js';
 import { presentWorkOrderDetail } from './present.js';
@@ -102,7 +102,7 @@ async function insertWorkOrder(
   assertFieldRules({ ...values, boardId: board?.id ?? null }, settings, await districtToday(write));
   await assertEntryPlace(write.db, request);
   const entry = await entryOf(write, actor, request);
-  assertEntryPictures(request.imagePaths, entry?.imagePaths ?? []);
+  assertWorkOrderPictures(request.imagePaths, entry?.imagePaths ?? [], actor.user.id);
   await assertEligibleAssignees(write, assignedUserIds, request.schoolId, board);
   const status = initialStatusOf(request.scheduledStartDate);
   const [row] = await write.db

@@ -107,9 +107,13 @@ export function usePictures(initialPaths: readonly string[]) {
     setItems((current) => current.filter((item) => item.key !== key));
   }, []);
 
-  /** Keeps the new pictures on the device for the picture queue and answers the entry's imagePaths, in order. */
+  /**
+   * Keeps the new pictures on the device for the picture queue and answers the imagePaths, in
+   * order: an entry's under observations/{entryId}, a work order's under the `folder` given
+   * (tasks/{userId}, spec 001 §7).
+   */
   const store = useCallback(
-    async (entryId: string): Promise<string[]> => {
+    async (entryId: string, folder = `observations/${entryId}`): Promise<string[]> => {
       const paths: string[] = [];
       for (const item of items) {
         if (item.kind === 'existing') {
@@ -123,7 +127,7 @@ export function usePictures(initialPaths: readonly string[]) {
           paths.push(stored);
           continue;
         }
-        const path = `observations/${entryId}/${newId()}`;
+        const path = `${folder}/${newId()}`;
         await storeImage(path, blob, item.name);
         noteNewPicture(path);
         storedPaths.current.set(item.key, path);

@@ -1,13 +1,15 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { whenSyncSettled } from '../../offline/syncLoop';
+import { setUpOfflineStores } from '../../offline/testkit';
 import { FakeEventSource } from '../../test/eventSource';
 import { buildMe, grant } from '../../test/factories';
 import { json } from '../../test/fetchMock';
 import { buildTasksSettings } from '../tasksSettings/testKit';
 import { buildWorkOrderDetail, MAKER, person, renderWorkOrderPage, STAFF } from './page/testKit';
 
+setUpOfflineStores({ settle: whenSyncSettled });
 afterEach(() => {
-  vi.unstubAllGlobals();
   FakeEventSource.instances = [];
 });
 
@@ -53,12 +55,7 @@ describe('the work order page', () => {
 
   it('offers only the statuses the domain allows and posts the comment with the change', async () => {
     const order = buildWorkOrderDetail();
-    const { writes } = renderWorkOrderPage(order, {
-      handlers: {
-        [`POST /api/work-orders/${order.id}/status`]: ({ body }) =>
-          json(200, { ...order, status: (body as { status: string }).status }),
-      },
-    });
+    const { pushedArgs } = renderWorkOrderPage(order);
     fireEvent.click(await screen.findByRole('button', { name: 'Change Status' }));
     const dialog = await screen.findByRole('dialog', { name: 'Change Status' });
     fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: 'New status' }));
@@ -71,7 +68,9 @@ describe('the work order page', () => {
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() =>
-      expect(writes('/status')).toEqual([{ status: 'in_progress', comment: 'Parts ordered' }]),
+      expect(pushedArgs('workOrder.status')).toEqual([
+        { id: order.id, status: 'in_progress', comment: 'Parts ordered' },
+      ]),
     );
     expect(await screen.findByText('Status: In Progress')).toBeTruthy();
   });
@@ -114,29 +113,22 @@ describe('the work order page', () => {
 
   it('adds a comment and shows it; an empty one is refused with the domain message', async () => {
     const order = buildWorkOrderDetail();
-    const { writes } = renderWorkOrderPage(order, {
-      handlers: {
-        [`POST /api/work-orders/${order.id}/comments`]: ({ body }) =>
-          json(201, {
-            ...order,
-            comments: [
-              {
-                id: 'c1',
-                author: person('manager1', 'Jordan', 'Lee'),
-                text: (body as { text: string }).text,
-                timeCreated: '2026-11-21T10:00:00.000Z',
-              },
-            ],
-          }),
-      },
-    });
+    const { pushedArgs } = renderWorkOrderPage(order);
     expect(await screen.findByText('No comments yet.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Post Comment' }));
     expect(await screen.findByText('Write a comment first.')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Add a comment'), { target: { value: 'On my way' } });
     fireEvent.click(screen.getByRole('button', { name: 'Post Comment' }));
     expect(await screen.findByText('On my way')).toBeTruthy();
-    expect(writes('/comments')).toEqual([expect.objectContaining({ text: 'On my way' })]);
+    await waitFor(() =>
+      expect(pushedArgs('workOrder.comment')).toEqual([
+        {
+          id: expect.stringMatching(/^[A-Za-z0-9]{20}$/) as unknown,
+          workOrderId: order.id,
+          text: 'On my way',
+        },
+      ]),
+    );
     expect((screen.getByLabelText('Add a comment') as HTMLTextAreaElement).value).toBe('');
   });
 

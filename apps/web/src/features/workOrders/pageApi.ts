@@ -1,12 +1,10 @@
-import {
-  newId,
-  type TWorkOrderDetail,
-  type TWorkOrderStatusChange,
-  ZWorkOrderDetail,
-} from '@schooldog/domain';
+import { type TWorkOrderDetail, ZWorkOrderDetail } from '@schooldog/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../api/client';
+import type { OverlayContext } from '../../offline/pendingChanges';
+import { useWithQueuedChanges } from '../entries/queries';
 import { workOrderKeys } from './keys';
+import { overlayWorkOrder } from './overlay';
 
 /*
  * One work order's page and print page (spec 001 §2 /tasks/task/{taskId}, /tasks/print/{taskId}):
@@ -24,8 +22,20 @@ export const workOrderDetailQuery = (workOrderId: string) =>
     queryFn: ({ signal }) => apiFetch(path(workOrderId), { schema: ZWorkOrderDetail, signal }),
   });
 
+/**
+ * One work order with the user's queued changes (overlay.ts); one made offline shows from its
+ * queued create, 'ID Pending', until the server has it.
+ */
 export function useWorkOrderDetail(workOrderId: string) {
-  return useQuery(workOrderDetailQuery(workOrderId));
+  return useWithQueuedChanges(useQuery(workOrderDetailQuery(workOrderId)), withQueuedChanges, workOrderId);
+}
+
+function withQueuedChanges(
+  order: TWorkOrderDetail | undefined,
+  id: string,
+  overlay: OverlayContext,
+): TWorkOrderDetail | undefined {
+  return overlayWorkOrder(order, id, overlay) ?? undefined;
 }
 
 /**
@@ -44,24 +54,6 @@ function useDetailWrite<TInput>(workOrderId: string, write: (input: TInput) => P
       });
     },
   });
-}
-
-/** POST /api/work-orders/:id/status: the new status with its comment (and a scheduled start). */
-export function useChangeWorkOrderStatus(workOrderId: string) {
-  return useDetailWrite(workOrderId, (change: TWorkOrderStatusChange) =>
-    apiFetch(`${path(workOrderId)}/status`, { schema: ZWorkOrderDetail, method: 'POST', body: change }),
-  );
-}
-
-/** POST /api/work-orders/:id/comments. */
-export function useAddWorkOrderComment(workOrderId: string) {
-  return useDetailWrite(workOrderId, (text: string) =>
-    apiFetch(`${path(workOrderId)}/comments`, {
-      schema: ZWorkOrderDetail,
-      method: 'POST',
-      body: { id: newId(), text },
-    }),
-  );
 }
 
 /** PUT /api/work-orders/:id/follow or /pin: the viewer's own flag. */

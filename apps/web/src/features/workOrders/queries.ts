@@ -1,24 +1,17 @@
-import {
-  PAGE_SIZES,
-  type TCreateWorkOrderRequest,
-  type TUpdateWorkOrderRequest,
-  type TWorkOrderDetail,
-  type TWorkOrderStatusChange,
-} from '@schooldog/domain';
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { PAGE_SIZES } from '@schooldog/domain';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { cursorPagesQuery } from '../../api/queryHelpers';
-import {
-  changeWorkOrderStatus,
-  createWorkOrder,
-  fetchWorkOrderAssignees,
-  fetchWorkOrders,
-  updateWorkOrder,
-} from './api';
+import { useWithQueuedChanges } from '../entries/queries';
+import { fetchWorkOrderAssignees, fetchWorkOrders } from './api';
 import { workOrderKeys } from './keys';
+import { overlayWorkOrderPages } from './overlay';
 
-/** Pages of 50 work orders; `search` is the list's filters as a query string, without cursor and limit. */
+/**
+ * Pages of 50 work orders; `search` is the list's filters as a query string, without cursor and
+ * limit. With the user's queued work order changes (overlay.ts): made, edited or moved offline.
+ */
 export function useWorkOrders(search: string) {
-  return useInfiniteQuery(
+  const query = useInfiniteQuery(
     cursorPagesQuery({
       queryKey: workOrderKeys.list(search),
       search,
@@ -27,6 +20,7 @@ export function useWorkOrders(search: string) {
       itemsOf: (page) => page.workOrders,
     }),
   );
+  return useWithQueuedChanges(query, overlayWorkOrderPages, search);
 }
 
 /** Who may be assigned at the school (and board); none before a school is chosen. */
@@ -36,40 +30,5 @@ export function useWorkOrderAssignees(schoolId: string, boardId: string | null) 
     queryFn: ({ signal }) => fetchWorkOrderAssignees(schoolId, boardId ?? '', signal),
     enabled: schoolId !== '',
     staleTime: 5 * 60_000,
-  });
-}
-
-/** After a write: the answer is the work order's page at once, and every list and count is read again. */
-function useSettle() {
-  const queryClient = useQueryClient();
-  return (saved: TWorkOrderDetail) => {
-    queryClient.setQueryData(workOrderKeys.detail(saved.id), saved);
-    return queryClient.invalidateQueries({ queryKey: workOrderKeys.all });
-  };
-}
-
-export function useCreateWorkOrder() {
-  const settle = useSettle();
-  return useMutation({
-    mutationFn: (request: TCreateWorkOrderRequest) => createWorkOrder(request),
-    onSuccess: (saved) => void settle(saved),
-  });
-}
-
-export function useUpdateWorkOrder() {
-  const settle = useSettle();
-  return useMutation({
-    mutationFn: ({ id, changes }: { id: string; changes: TUpdateWorkOrderRequest }) =>
-      updateWorkOrder(id, changes),
-    onSuccess: (saved) => void settle(saved),
-  });
-}
-
-export function useChangeWorkOrderStatus() {
-  const settle = useSettle();
-  return useMutation({
-    mutationFn: ({ id, change }: { id: string; change: TWorkOrderStatusChange }) =>
-      changeWorkOrderStatus(id, change),
-    onSuccess: (saved) => void settle(saved),
   });
 }

@@ -58,6 +58,8 @@ export const workOrdersSync: FeatureSync<
           ? t('sync.change.workOrderUpdate', { description })
           : t('sync.change.workOrderUpdatePlain');
       },
+      // Pictures added in the edit dialog are uploaded before the edit that names them is pushed.
+      picturesOf: (args) => args.changes.imagePaths,
       invalidates: AFTER_WORK_ORDER_WRITE,
     },
     'workOrder.status': {

@@ -1,6 +1,7 @@
 import { vi } from 'vitest';
 import type { TMeResponse, TTasksSettings, TWorkOrder } from '@schooldog/domain';
 import { buildMe, buildSchools, grant, type MeOverrides } from '../../test/factories';
+import { answerPushes, type PushedMutation } from '../../offline/testkit';
 import { json, mockFetch } from '../../test/fetchMock';
 import { renderSignedIn } from '../../test/render';
 import { buildTasksSettings } from '../tasksSettings/testKit';
@@ -54,14 +55,23 @@ export const workOrdersPage =
   () =>
     json(200, { workOrders, total: workOrders.length, nextCursor });
 
-/** The reads every work order screen makes: the settings, the assignees; answers `handlers` first. */
+/**
+ * The reads every work order screen makes: the settings, the assignees; and the outbox's pushes
+ * (the work order writes, applied); answers `handlers` first.
+ */
 function workOrderFetch(settings: TTasksSettings, handlers: Handlers) {
-  return mockFetch({
+  const push = answerPushes();
+  const fetch = mockFetch({
     'GET /api/tasks-settings': () => json(200, settings),
     'GET /api/work-orders/assignees': () => json(200, { people: ASSIGNEES }),
     'POST /api/work-orders/*': ({ url }) => json(200, { ...buildDetail(), id: url.pathname.split('/')[3] }),
+    'POST /api/sync/push': push.handler,
     ...handlers,
   });
+  /** The arguments of the work order writes pushed, of one kind. */
+  const pushedArgs = (name: PushedMutation['name']) =>
+    push.pushed.filter((mutation) => mutation.name === name).map((mutation) => mutation.args);
+  return { ...fetch, pushed: push.pushed, pushedArgs };
 }
 
 /** /tasks for a manager of work orders (or `me`) at two schools. */

@@ -1,10 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { listMutations } from '../../../offline/outbox';
+import { whenSyncSettled } from '../../../offline/syncLoop';
+import { answerPushes, setUpOfflineStores } from '../../../offline/testkit';
 import { grant } from '../../../test/factories';
 import { buildTasksSettings } from '../../tasksSettings/testKit';
 import { ASSIGNEES, buildWorkOrder, renderWorkOrderDialog } from '../testKit';
 
-afterEach(() => vi.unstubAllGlobals());
+setUpOfflineStores({ settle: whenSyncSettled });
 
 const FLAGS = {
   initialAssignedUsers: false,
@@ -32,16 +35,16 @@ async function choose(dialog: HTMLElement, label: RegExp, option: string) {
 
 describe('the work order dialog (spec 001 §2, §5)', () => {
   it('says School is required and Description is required, in the spec’s words', async () => {
-    const { bodies } = renderWorkOrderDialog();
+    const { pushed } = renderWorkOrderDialog();
     const dialog = await findDialog();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
     expect(await within(dialog).findByText('School is required')).toBeTruthy();
     expect(within(dialog).getByText('Description is required')).toBeTruthy();
-    expect(bodies('POST')).toEqual([]);
+    expect(pushed).toEqual([]);
   });
 
   it('creates a work order with what was filled, and says so', async () => {
-    const { bodies, onClose } = renderWorkOrderDialog();
+    const { pushedArgs, onClose } = renderWorkOrderDialog();
     const dialog = await findDialog();
     await choose(dialog, /School/, 'School 2');
     fireEvent.change(field(dialog, /Description/), { target: { value: 'Leak under the sink' } });
@@ -51,8 +54,9 @@ describe('the work order dialog (spec 001 §2, §5)', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
     expect(await screen.findByText('Work order created successfully')).toBeTruthy();
     expect(onClose).toHaveBeenCalled();
-    expect(bodies('POST')).toEqual([
+    expect(pushedArgs('workOrder.create')).toEqual([
       expect.objectContaining({
+        id: expect.stringMatching(/^[A-Za-z0-9]{20}$/) as unknown,
         schoolId: 'school2',
         description: 'Leak under the sink',
         boardId: 'boardHvac',
@@ -147,7 +151,7 @@ describe('the work order dialog (spec 001 §2, §5)', () => {
   });
 
   it('edits a work order: sends only what changed, and says so', async () => {
-    const { bodies } = renderWorkOrderDialog({
+    const { pushedArgs } = renderWorkOrderDialog({
       workOrder: buildWorkOrder({ dueDate: '2020-01-01', notes: 'Call first' }),
     });
     const dialog = await findDialog('Edit Work Order');
@@ -160,6 +164,32 @@ describe('the work order dialog (spec 001 §2, §5)', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Work order updated successfully')).toBeTruthy();
     // The old due date stays valid after its day: only a changed date must not be before today.
-    expect(bodies('PATCH')).toEqual([{ notes: 'Call the office first' }]);
+    expect(pushedArgs('workOrder.update')).toEqual([
+      { id: 'wo1', changes: { notes: 'Call the office first' } },
+    ]);
+  });
+
+  it('online, shows the server’s refusal on its field and stays open; nothing stays queued', async () => {
+    const push = answerPushes((mutation) => ({
+      seq: mutation.seq,
+      status: 'refused',
+      error: {
+        status: 400,
+        code: 'VALIDATION',
+        message: 'Invalid work order',
+        fields: { location: 'Choose a location from the school list' },
+      },
+    }));
+    const { onClose, me } = renderWorkOrderDialog({
+      me: { schools: [{ id: 'school1', name: 'School 1' }] },
+      handlers: { 'POST /api/sync/push': push.handler },
+    });
+    const dialog = await findDialog();
+    fireEvent.change(field(dialog, /Description/), { target: { value: 'Leak' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+    expect(await within(dialog).findByText('Choose a location from the school list')).toBeTruthy();
+    expect(onClose).not.toHaveBeenCalled();
+    expect(push.pushed.map((mutation) => mutation.name)).toEqual(['workOrder.create']);
+    await waitFor(async () => expect(await listMutations(me.user.id)).toEqual([]));
   });
 });

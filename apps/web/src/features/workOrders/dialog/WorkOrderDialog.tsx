@@ -5,37 +5,29 @@ import {
   canAssignWorkOrders,
   canChooseWorkOrderBoard,
   canScheduleWorkOrders,
+  LIMITS,
   newId,
   type TTasksSettings,
   type TWorkOrder,
-  type TWorkOrderDetail,
 } from '@schooldog/domain';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../api/client';
-import {
-  translateRefusal,
-  translateRefusalFields,
-  translateServerMessage,
-} from '../../../i18n/serverMessages';
+import { translateServerMessage } from '../../../i18n/serverMessages';
 import { AppDialog } from '../../../ui/AppDialog';
 import { RetryAlert } from '../../../ui/RetryAlert';
-import { useToast } from '../../../ui/toast';
 import { useCurrentUser } from '../../auth/currentUser';
 import { schoolsWhere } from '../../entries/labels';
 import { PicturesField } from '../../entries/PicturesField';
-import { usePictures } from '../../entries/usePictures';
+import { hasCamera, usePictures } from '../../entries/usePictures';
 import { localToday } from '../../tasksSettings/draft';
 import { useTasksSettings } from '../../tasksSettings/queries';
 import { CREATE_WORK_ORDER_PERMISSION, workOrderActorOf } from '../access';
-import { useCreateWorkOrder, useUpdateWorkOrder } from '../queries';
 import { AttachmentsField } from './AttachmentsField';
 import { useAttachmentUploads } from './useAttachmentUploads';
+import { type SavedWorkOrder, useSaveWorkOrder } from './useSaveWorkOrder';
 import { WorkOrderFields } from './WorkOrderFields';
 import {
-  createRequestOf,
   newWorkOrderValues,
-  updateRequestOf,
   valuesOfWorkOrder,
   type WorkOrderFormValues,
   workOrderFormErrors,
@@ -56,7 +48,7 @@ interface WorkOrderDialogProps {
   workOrder?: TWorkOrder;
   /** Creating from an entry (its school, its pictures). */
   source?: WorkOrderSource;
-  onSaved?: (saved: TWorkOrderDetail) => void;
+  onSaved?: (saved: SavedWorkOrder) => void;
 }
 
 /** Create Work Order and its edit (spec 001 §2 "Work order create/edit dialog"): waits for the settings it reads. */
@@ -101,9 +93,6 @@ function WorkOrderForm({
 }: WorkOrderDialogProps & { settings: TTasksSettings; title: string }) {
   const { t } = useTranslation();
   const me = useCurrentUser();
-  const toast = useToast();
-  const create = useCreateWorkOrder();
-  const update = useUpdateWorkOrder();
   const actor = workOrderActorOf(me);
   const schools = schoolsWhere(me, CREATE_WORK_ORDER_PERMISSION);
   const initial = useMemo(
@@ -129,14 +118,31 @@ function WorkOrderForm({
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [hasTriedSave, setTriedSave] = useState(false);
+  // Made once when the dialog opens: a retried save creates the work order once.
   const [id] = useState(() => newId());
+  const [hasCameraButton] = useState(() => me.user.alwaysShowTakePicture || hasCamera());
   const pictures = usePictures(initial.imagePaths);
   const uploads = useAttachmentUploads();
   const today = localToday();
-  const isSaving = create.isPending || update.isPending;
+  const { save, isSaving } = useSaveWorkOrder({
+    workOrder,
+    newWorkOrderId: id,
+    entryId: source?.entryId ?? null,
+    settings,
+    initial,
+    pictures,
+    onSaved: (saved) => {
+      // The chosen files go after the save, each on its own (they need the work order on the server).
+      if (!saved.isQueued) void uploads.uploadAll(saved.id);
+      onSaved?.(saved);
+      onClose();
+    },
+    onFieldErrors: setErrors,
+  });
   const isDirty =
     JSON.stringify(values) !== JSON.stringify(initial) ||
     pictures.keptPaths.length !== initial.imagePaths.length ||
+    pictures.hasNewPictures ||
     uploads.files.length > 0;
 
   const messagesOf = (current: WorkOrderFormValues) =>
@@ -158,26 +164,8 @@ function WorkOrderForm({
     const current = { ...values, imagePaths: pictures.keptPaths };
     const found = messagesOf(current);
     setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    try {
-      const saved = workOrder
-        ? await update.mutateAsync({ id: workOrder.id, changes: updateRequestOf(current, initial) })
-        : await create.mutateAsync(createRequestOf(id, current, settings, source?.entryId ?? null));
-      toast.success(t(workOrder ? 'messages.workOrderUpdated' : 'messages.workOrderCreated'));
-      // The chosen files go after the save, each on its own (they need the work order's id).
-      void uploads.uploadAll(saved.id);
-      onSaved?.(saved);
-      onClose();
-    } catch (error) {
-      if (error instanceof ApiError && Object.keys(error.fields).length > 0)
-        setErrors(translateRefusalFields(t, error));
-      toast.error(
-        error instanceof ApiError ? translateRefusal(t, error) : t('workOrders.dialog.saveFailed'),
-        {
-          cause: error,
-        },
-      );
-    }
+    if (Object.keys(found).length > 0 || pictures.isProcessing) return;
+    await save(values);
   };
 
   return (
@@ -208,16 +196,14 @@ function WorkOrderForm({
           maySchedule={canScheduleWorkOrders(actor, settings)}
           today={today}
         />
-        {/* A work order names only its entry's pictures (the server's rule): kept or removed here, not added. */}
-        {pictures.items.length > 0 ? (
-          <PicturesField
-            items={pictures.items}
-            onAdd={pictures.add}
-            onRemove={pictures.remove}
-            hasCameraButton={false}
-            canAdd={false}
-          />
-        ) : null}
+        {/* Its entry's pictures, kept or removed, and new ones of its own (tasks/{userId}/, spec 001 §7). */}
+        <PicturesField
+          items={pictures.items}
+          onAdd={pictures.add}
+          onRemove={pictures.remove}
+          hasCameraButton={hasCameraButton}
+          canAdd={pictures.items.length < LIMITS.picturesPerEntryMax}
+        />
         <AttachmentsField uploads={uploads} />
       </Stack>
     </AppDialog>

@@ -1,13 +1,15 @@
 import { createEvent, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { whenSyncSettled } from '../../../offline/syncLoop';
+import { setUpOfflineStores } from '../../../offline/testkit';
 import { findActiveFilters } from '../../../test/activeFilters';
 import { grant } from '../../../test/factories';
 import { json } from '../../../test/fetchMock';
 import { setScreenWidth } from '../../../test/screen';
 import { buildTasksSettings } from '../../tasksSettings/testKit';
-import { buildDetail, buildWorkOrder, renderWorkOrders, workOrdersPage } from '../testKit';
+import { buildWorkOrder, renderWorkOrders, workOrdersPage } from '../testKit';
 
-afterEach(() => vi.unstubAllGlobals());
+setUpOfflineStores({ settle: whenSyncSettled });
 
 const listQuery = (calls: { path: string; search: string }[]) =>
   Object.fromEntries(new URLSearchParams(calls.findLast((call) => call.path === '/api/work-orders')?.search));
@@ -122,9 +124,8 @@ describe('/tasks, the work orders list (spec 001 §2)', () => {
 
 describe('the board view: changing a work order’s status', () => {
   it('moves a card to another column by dragging it, as the rules permit', async () => {
-    const { calls } = renderWorkOrders('/tasks?view=board', {
+    const { pushedArgs } = renderWorkOrders('/tasks?view=board', {
       'GET /api/work-orders': workOrdersPage([buildWorkOrder()]),
-      'POST /api/work-orders/wo1/status': () => json(200, buildDetail({ status: 'in_progress' })),
     });
     const card = (await screen.findByRole('link', { name: /WO-1001/ })).closest('[draggable]') as HTMLElement;
     expect(card.getAttribute('draggable')).toBe('true');
@@ -132,13 +133,12 @@ describe('the board view: changing a work order’s status', () => {
     expect(within(newColumn).getByText('Heater in room 12 makes a loud noise')).toBeTruthy();
     expect(dragTo(card, screen.getByRole('region', { name: /^In Progress/ }))).toBe(true);
     expect(await screen.findByText('Status changed to In Progress')).toBeTruthy();
-    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ status: 'in_progress' });
+    expect(pushedArgs('workOrder.status')).toEqual([{ id: 'wo1', status: 'in_progress' }]);
   });
 
   it('offers the same moves from the card’s menu, and asks for the scheduled start date Scheduled needs', async () => {
-    const { calls } = renderWorkOrders('/tasks?view=board', {
+    const { pushedArgs } = renderWorkOrders('/tasks?view=board', {
       'GET /api/work-orders': workOrdersPage([buildWorkOrder()]),
-      'POST /api/work-orders/wo1/status': () => json(200, buildDetail({ status: 'scheduled' })),
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Change the status of WO-1001' }));
     const menu = await screen.findByRole('menu');
@@ -167,15 +167,14 @@ describe('the board view: changing a work order’s status', () => {
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Schedule' }));
     await waitFor(() =>
-      expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
-        status: 'scheduled',
-        scheduledStartDate: '2099-01-01',
-      }),
+      expect(pushedArgs('workOrder.status')).toEqual([
+        { id: 'wo1', status: 'scheduled', scheduledStartDate: '2099-01-01' },
+      ]),
     );
   });
 
   it('neither drags nor offers a move to whom the rules refuse it (restricted to work order staff)', async () => {
-    const { calls } = renderWorkOrders(
+    const { calls, pushed } = renderWorkOrders(
       '/tasks?view=board',
       { 'GET /api/work-orders': workOrdersPage([buildWorkOrder()]) },
       {
@@ -189,5 +188,6 @@ describe('the board view: changing a work order’s status', () => {
     expect(screen.queryByRole('button', { name: 'Change the status of WO-1001' })).toBeNull();
     expect(dragTo(card, screen.getByRole('region', { name: /^In Progress/ }))).toBe(false);
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
+    expect(pushed).toEqual([]);
   });
 });

@@ -12,15 +12,14 @@ import {
 } from '@schooldog/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../api/client';
-import { translateServerMessage } from '../../../i18n/serverMessages';
+import { translateRefusal, translateServerMessage } from '../../../i18n/serverMessages';
 import { AppDialog } from '../../../ui/AppDialog';
 import { useToast } from '../../../ui/toast';
 import { useCurrentUser } from '../../auth/currentUser';
 import { localToday } from '../../tasksSettings/draft';
 import { workOrderActorOf, workOrderSubjectOf } from '../access';
 import { STATUS_LABEL_KEYS } from '../labels';
-import { useChangeWorkOrderStatus } from '../queries';
+import { useWorkOrderWrite, WorkOrderWriteRefused } from '../useWorkOrderWrite';
 
 /**
  * The statuses a work order may be moved to by this user, as the domain rules (spec 001 §6): none
@@ -48,28 +47,36 @@ export function useStatusChange(settings: TTasksSettings | undefined) {
   const { t } = useTranslation();
   const me = useCurrentUser();
   const toast = useToast();
-  const change = useChangeWorkOrderStatus();
+  const change = useWorkOrderWrite();
   const [scheduling, setScheduling] = useState<TWorkOrder | null>(null);
   const actor = workOrderActorOf(me);
 
   const targetsOf = (order: TWorkOrder): WorkOrderStatus[] =>
     settings ? statusTargetsOf(order, actor, settings) : [];
 
+  // Through the outbox (issue 26 point 7): offline the move is queued and the board shows it at once.
   const send = (order: TWorkOrder, status: WorkOrderStatus, scheduledStartDate?: string) =>
     change
-      .mutateAsync({
+      .write('workOrder.status', {
         id: order.id,
-        change: { status, ...(scheduledStartDate ? { scheduledStartDate } : {}) },
+        status,
+        ...(scheduledStartDate ? { scheduledStartDate } : {}),
       })
       .then(
-        () => {
-          toast.success(t('workOrders.statusChange.done', { status: t(STATUS_LABEL_KEYS[status]) }));
+        (outcome) => {
+          if (outcome === null) return false;
+          const statusName = t(STATUS_LABEL_KEYS[status]);
+          toast.success(
+            outcome === 'queued'
+              ? t('workOrders.statusChange.queued', { status: statusName })
+              : t('workOrders.statusChange.done', { status: statusName }),
+          );
           return true;
         },
         (error: unknown) => {
           const message =
-            error instanceof ApiError
-              ? translateServerMessage(t, error.message)
+            error instanceof WorkOrderWriteRefused
+              ? translateRefusal(t, error.refusal)
               : t('workOrders.statusChange.failed');
           toast.error(message, { cause: error });
           return false;

@@ -5,11 +5,10 @@ import TextField from '@mui/material/TextField';
 import { LIMITS, type TWorkOrderDetail, type WorkOrderStatus } from '@schooldog/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../api/client';
 import { translateRefusal, translateRefusalFields } from '../../../i18n/serverMessages';
 import { AppDialog } from '../../../ui/AppDialog';
 import { useToast } from '../../../ui/toast';
-import { useChangeWorkOrderStatus } from '../pageApi';
+import { useWorkOrderWrite, WorkOrderWriteRefused } from '../useWorkOrderWrite';
 import { useWorkOrderFormat } from './format';
 
 interface StatusDialogProps {
@@ -25,36 +24,41 @@ export function StatusDialog({ order, choices, canSchedule, onClose }: StatusDia
   const { t } = useTranslation();
   const format = useWorkOrderFormat();
   const toast = useToast();
-  const change = useChangeWorkOrderStatus(order.id);
+  const change = useWorkOrderWrite();
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [status, setStatus] = useState<WorkOrderStatus | ''>('');
   const [comment, setComment] = useState('');
   const [scheduledStartDate, setScheduledStartDate] = useState(order.scheduledStartDate ?? '');
-  const refusal = change.error instanceof ApiError ? change.error : null;
-  const fieldErrors = translateRefusalFields(t, refusal);
   const isScheduling = status === 'scheduled' && canSchedule;
 
-  const handleSave = () => {
+  // Through the outbox (issue 26 point 7): online the answer is awaited, offline it is queued.
+  const handleSave = async () => {
     if (status === '') return;
-    change.mutate(
-      {
+    try {
+      const outcome = await change.write('workOrder.status', {
+        id: order.id,
         status,
         comment,
         ...(isScheduling ? { scheduledStartDate: scheduledStartDate || null } : {}),
-      },
-      {
-        onSuccess: () => {
-          toast.success(t('workOrderPage.statusChanged', { status: format.status(status) }));
-          onClose();
-        },
-        onError: (error) => {
-          if (!(error instanceof ApiError && error.fields && Object.keys(error.fields).length > 0))
-            toast.error(
-              error instanceof ApiError ? translateRefusal(t, error) : t('workOrderPage.saveFailed'),
-              { cause: error },
-            );
-        },
-      },
-    );
+      });
+      if (outcome === null) return;
+      toast.success(
+        t(outcome === 'queued' ? 'workOrderPage.statusQueued' : 'workOrderPage.statusChanged', {
+          status: format.status(status),
+        }),
+      );
+      onClose();
+    } catch (error) {
+      const fields = error instanceof WorkOrderWriteRefused ? translateRefusalFields(t, error.refusal) : {};
+      setFieldErrors(fields);
+      if (Object.keys(fields).length === 0)
+        toast.error(
+          error instanceof WorkOrderWriteRefused
+            ? translateRefusal(t, error.refusal)
+            : t('workOrderPage.saveFailed'),
+          { cause: error },
+        );
+    }
   };
 
   return (
@@ -66,7 +70,11 @@ export function StatusDialog({ order, choices, canSchedule, onClose }: StatusDia
       actions={
         <>
           <Button onClick={onClose}>{t('workOrderPage.cancel')}</Button>
-          <Button variant="contained" onClick={handleSave} disabled={status === '' || change.isPending}>
+          <Button
+            variant="contained"
+            onClick={() => void handleSave()}
+            disabled={status === '' || change.isPending}
+          >
             {t('workOrderPage.save')}
           </Button>
         </>

@@ -3,13 +3,12 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { LIMITS, type TWorkOrderDetail } from '@schooldog/domain';
+import { LIMITS, newId, type TWorkOrderDetail } from '@schooldog/domain';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../api/client';
 import { translateRefusal, translateRefusalFields } from '../../../i18n/serverMessages';
 import { useToast } from '../../../ui/toast';
-import { useAddWorkOrderComment } from '../pageApi';
+import { useWorkOrderWrite, WorkOrderWriteRefused } from '../useWorkOrderWrite';
 import { useWorkOrderFormat } from './format';
 import { PageSection } from './PageSection';
 
@@ -48,7 +47,7 @@ export function WorkOrderComments({ order, canComment }: { order: TWorkOrderDeta
 function AddComment({ workOrderId }: { workOrderId: string }) {
   const { t } = useTranslation();
   const toast = useToast();
-  const add = useAddWorkOrderComment(workOrderId);
+  const add = useWorkOrderWrite();
   const [text, setText] = useState('');
   const [error, setError] = useState('');
 
@@ -58,13 +57,16 @@ function AddComment({ workOrderId }: { workOrderId: string }) {
       setError(t('messages.workOrderCommentRequired'));
       return;
     }
-    add.mutate(text, {
-      onSuccess: () => {
+    // Through the outbox (issue 26 point 7): offline the comment is queued and shows at once.
+    add.write('workOrder.comment', { id: newId(), workOrderId, text }).then(
+      (outcome) => {
+        if (outcome === null) return;
         setText('');
         setError('');
+        if (outcome === 'queued') toast.success(t('workOrderPage.commentQueued'));
       },
-      onError: (failure) => {
-        const refusal = failure instanceof ApiError ? failure : null;
+      (failure: unknown) => {
+        const refusal = failure instanceof WorkOrderWriteRefused ? failure.refusal : null;
         const fieldError = translateRefusalFields(t, refusal).text;
         if (fieldError) setError(fieldError);
         else
@@ -72,7 +74,7 @@ function AddComment({ workOrderId }: { workOrderId: string }) {
             cause: failure,
           });
       },
-    });
+    );
   };
 
   return (

@@ -7,6 +7,7 @@ import {
 } from '@schooldog/domain';
 import { vi } from 'vitest';
 import { useLiveChanges } from '../../../api/useLiveChanges';
+import { answerPushes, type PushedMutation } from '../../../offline/testkit';
 import { FakeEventSource } from '../../../test/eventSource';
 import { buildMe, grant } from '../../../test/factories';
 import { json, mockFetch } from '../../../test/fetchMock';
@@ -85,15 +86,43 @@ interface RenderOptions {
 }
 
 /**
+ * The work order after a pushed status change or comment, as the server would answer it (a
+ * small fake: the page's tests read what the page shows once the server has the change).
+ */
+function applied(order: TWorkOrderDetail, mutation: PushedMutation, me: TMeResponse): TWorkOrderDetail {
+  const args = mutation.args as { status?: string; text?: string; id?: string };
+  const author = { id: me.user.id, firstName: me.user.firstName, lastName: me.user.lastName };
+  if (mutation.name === 'workOrder.status')
+    return { ...order, status: args.status as TWorkOrderDetail['status'] };
+  if (mutation.name === 'workOrder.comment')
+    return {
+      ...order,
+      commentCount: order.commentCount + 1,
+      comments: [
+        ...order.comments,
+        { id: args.id ?? 'c1', author, text: args.text ?? '', timeCreated: '2026-11-21T10:00:00.000Z' },
+      ],
+    };
+  return order;
+}
+
+/**
  * The page (or the print page) of `order` for `me`, live through a fake event stream; each write
- * answers `order` as changed by the handler given, else unchanged.
+ * answers `order` as changed by the handler given, else unchanged. The outbox's work order writes
+ * (status, comments) are applied to the order the server then answers.
  */
 export function renderWorkOrderPage(order: TWorkOrderDetail, options: RenderOptions = {}) {
   const { me = buildManager(), settings = buildTasksSettings(), handlers = {}, at = 'page' } = options;
   vi.stubGlobal('EventSource', FakeEventSource);
   const base = `/api/work-orders/${order.id}`;
+  let current = order;
+  const push = answerPushes((mutation) => {
+    current = applied(current, mutation, me);
+    return { seq: mutation.seq, status: 'applied', record: { kind: 'workOrder', workOrder: current } };
+  });
   const fetch = mockFetch({
-    [`GET ${base}`]: () => json(200, order),
+    [`GET ${base}`]: () => json(200, current),
+    'POST /api/sync/push': push.handler,
     'GET /api/tasks-settings': () => json(200, settings),
     [`POST ${base}/status`]: () => json(200, order),
     [`POST ${base}/comments`]: () => json(201, order),
@@ -123,5 +152,7 @@ export function renderWorkOrderPage(order: TWorkOrderDetail, options: RenderOpti
     fetch.calls
       .filter((call) => call.method !== 'GET' && call.path === `${base}${suffix}`)
       .map((call) => call.body);
-  return { ...view, ...fetch, me, writes };
+  const pushedArgs = (name: PushedMutation['name']) =>
+    push.pushed.filter((mutation) => mutation.name === name).map((mutation) => mutation.args);
+  return { ...view, ...fetch, me, writes, pushed: push.pushed, pushedArgs };
 }
