@@ -173,6 +173,24 @@ describe('the board view: changing a work order’s status', () => {
     );
   });
 
+  it('closing a work order from the board asks for a comment for its history and followers (optional)', async () => {
+    const { pushedArgs } = renderWorkOrders('/tasks?view=board', {
+      'GET /api/work-orders': workOrdersPage([buildWorkOrder()]),
+    });
+    const card = (await screen.findByRole('link', { name: /WO-1001/ })).closest('[draggable]') as HTMLElement;
+    expect(dragTo(card, screen.getByRole('region', { name: /^Complete/ }))).toBe(true);
+    const dialog = await screen.findByRole('dialog', { name: 'Move to Complete' });
+    expect(pushedArgs('workOrder.status')).toEqual([]);
+    fireEvent.change(within(dialog).getByLabelText(/Comment \(optional\)/), {
+      target: { value: '  Replaced the blower motor.  ' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Move' }));
+    expect(await screen.findByText('Status changed to Complete')).toBeTruthy();
+    expect(pushedArgs('workOrder.status')).toEqual([
+      { id: 'wo1', status: 'complete', comment: 'Replaced the blower motor.' },
+    ]);
+  });
+
   it('neither drags nor offers a move to whom the rules refuse it (restricted to work order staff)', async () => {
     const { calls, pushed } = renderWorkOrders(
       '/tasks?view=board',

@@ -1,8 +1,11 @@
 import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import {
   canChangeWorkOrderStatus,
   canScheduleWorkOrders,
+  isClosedStatus,
+  LIMITS,
   type TTasksSettings,
   type TWorkOrder,
   WORK_ORDER_MESSAGES,
@@ -38,29 +41,42 @@ export function statusTargetsOf(
   );
 }
 
+/** A move the board asks about first: a start date for Scheduled without one, a comment to close. */
+interface PendingMove {
+  order: TWorkOrder;
+  status: WorkOrderStatus;
+}
+
+const asksAbout = (order: TWorkOrder, status: WorkOrderStatus) => ({
+  date: status === 'scheduled' && order.scheduledStartDate === null,
+  comment: isClosedStatus(status),
+});
+
 /**
  * Moving work orders between statuses, from the board's drag and drop and the cards' menu alike:
- * `targetsOf` says where one may go, `move` sends it (asking for a scheduled start date first when
- * Scheduled needs one), and `dialog` is that question, rendered by the caller.
+ * `targetsOf` says where one may go, `move` sends it, and `dialog` is the question asked first,
+ * rendered by the caller: the scheduled start date Scheduled needs, or, to close a work order
+ * (Complete, Declined), the comment its history and followers get (spec 001 §3 statusHistory).
  */
 export function useStatusChange(settings: TTasksSettings | undefined) {
   const { t } = useTranslation();
   const me = useCurrentUser();
   const toast = useToast();
   const change = useWorkOrderWrite();
-  const [scheduling, setScheduling] = useState<TWorkOrder | null>(null);
+  const [pending, setPending] = useState<PendingMove | null>(null);
   const actor = workOrderActorOf(me);
 
   const targetsOf = (order: TWorkOrder): WorkOrderStatus[] =>
     settings ? statusTargetsOf(order, actor, settings) : [];
 
   // Through the outbox (issue 26 point 7): offline the move is queued and the board shows it at once.
-  const send = (order: TWorkOrder, status: WorkOrderStatus, scheduledStartDate?: string) =>
+  const send = (order: TWorkOrder, status: WorkOrderStatus, asked: MoveAnswers = {}) =>
     change
       .write('workOrder.status', {
         id: order.id,
         status,
-        ...(scheduledStartDate ? { scheduledStartDate } : {}),
+        ...(asked.scheduledStartDate ? { scheduledStartDate: asked.scheduledStartDate } : {}),
+        ...(asked.comment ? { comment: asked.comment } : {}),
       })
       .then(
         (outcome) => {
@@ -85,18 +101,21 @@ export function useStatusChange(settings: TTasksSettings | undefined) {
 
   const move = (order: TWorkOrder, status: WorkOrderStatus) => {
     if (!targetsOf(order).includes(status)) return;
-    if (status === 'scheduled' && order.scheduledStartDate === null) setScheduling(order);
+    const asks = asksAbout(order, status);
+    if (asks.date || asks.comment) setPending({ order, status });
     else void send(order, status);
   };
 
   const dialog =
-    scheduling && settings ? (
-      <ScheduleDialog
+    pending && settings ? (
+      <MoveDialog
+        status={pending.status}
+        asks={asksAbout(pending.order, pending.status)}
         settings={settings}
-        onClose={() => setScheduling(null)}
+        onClose={() => setPending(null)}
         isSaving={change.isPending}
-        onSchedule={async (date) => {
-          if (await send(scheduling, 'scheduled', date)) setScheduling(null);
+        onMove={async (asked) => {
+          if (await send(pending.order, pending.status, asked)) setPending(null);
         }}
       />
     ) : null;
@@ -104,57 +123,89 @@ export function useStatusChange(settings: TTasksSettings | undefined) {
   return { targetsOf, move, dialog, isChanging: change.isPending };
 }
 
-interface ScheduleDialogProps {
+interface MoveAnswers {
+  scheduledStartDate?: string;
+  comment?: string;
+}
+
+interface MoveDialogProps {
+  status: WorkOrderStatus;
+  asks: ReturnType<typeof asksAbout>;
   settings: TTasksSettings;
   onClose: () => void;
-  onSchedule: (date: string) => Promise<void>;
+  onMove: (asked: MoveAnswers) => Promise<void>;
   isSaving: boolean;
 }
 
-/** Scheduled needs a scheduled start date, not before today (spec 001 §5). */
-function ScheduleDialog({ settings, onClose, onSchedule, isSaving }: ScheduleDialogProps) {
+/** Scheduled needs a scheduled start date, not before today (spec 001 §5); closing takes a comment. */
+function MoveDialog({ status, asks, settings, onClose, onMove, isSaving }: MoveDialogProps) {
   const { t } = useTranslation();
   const [date, setDate] = useState('');
+  const [comment, setComment] = useState('');
   const [error, setError] = useState('');
   const today = localToday();
+  const statusName = t(STATUS_LABEL_KEYS[status]);
 
-  const handleSchedule = () => {
-    const message = !date
-      ? WORK_ORDER_MESSAGES.workOrderScheduledStartRequired
-      : workOrderFieldErrors({ ...NO_VALUES, scheduledStartDate: date }, settings, today).scheduledStartDate;
+  const handleMove = () => {
+    const message = !asks.date
+      ? undefined
+      : !date
+        ? WORK_ORDER_MESSAGES.workOrderScheduledStartRequired
+        : workOrderFieldErrors({ ...NO_VALUES, scheduledStartDate: date }, settings, today)
+            .scheduledStartDate;
     if (message) setError(translateServerMessage(t, message));
-    else void onSchedule(date);
+    else void onMove({ ...(asks.date ? { scheduledStartDate: date } : {}), comment: comment.trim() });
   };
 
   return (
     <AppDialog
       isOpen
-      title={t('workOrders.statusChange.scheduleTitle')}
+      title={
+        asks.date && status === 'scheduled'
+          ? t('workOrders.statusChange.scheduleTitle')
+          : t('workOrders.statusChange.moveTo', { status: statusName })
+      }
       onClose={onClose}
+      isDirty={date !== '' || comment !== ''}
       actions={
         <>
           <Button onClick={onClose}>{t('common.cancel')}</Button>
-          <Button variant="contained" loading={isSaving} onClick={handleSchedule}>
-            {t('workOrders.statusChange.schedule')}
+          <Button variant="contained" loading={isSaving} onClick={handleMove}>
+            {asks.date ? t('workOrders.statusChange.schedule') : t('workOrders.statusChange.move')}
           </Button>
         </>
       }
     >
-      <TextField
-        type="date"
-        label={t('workOrders.fields.scheduledStartDate')}
-        value={date}
-        onChange={(event) => {
-          setDate(event.target.value);
-          setError('');
-        }}
-        error={error !== ''}
-        helperText={error || ' '}
-        fullWidth
-        required
-        sx={{ mt: 1 }}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: today } }}
-      />
+      <Stack spacing={2} sx={{ pt: 1 }}>
+        {asks.date ? (
+          <TextField
+            type="date"
+            label={t('workOrders.fields.scheduledStartDate')}
+            value={date}
+            onChange={(event) => {
+              setDate(event.target.value);
+              setError('');
+            }}
+            error={error !== ''}
+            helperText={error || ' '}
+            fullWidth
+            required
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: today } }}
+          />
+        ) : null}
+        {asks.comment ? (
+          <TextField
+            label={t('workOrders.statusChange.comment')}
+            helperText={t('workOrders.statusChange.commentHelp')}
+            value={comment}
+            onChange={(event) => setComment(event.target.value)}
+            multiline
+            minRows={2}
+            fullWidth
+            slotProps={{ htmlInput: { maxLength: LIMITS.workOrderCommentMax } }}
+          />
+        ) : null}
+      </Stack>
     </AppDialog>
   );
 }
