@@ -20,7 +20,11 @@ describe('an entry’s work orders (tasksToAddOnSubmission)', () => {
   it('takes up to 5 drafts, each with the work order fields’ defaults', () => {
     const parsed = ZCreateEntryRequest.parse({ ...entry, tasksToAddOnSubmission: drafts(5) });
     expect(parsed.tasksToAddOnSubmission).toHaveLength(5);
-    expect(parsed.tasksToAddOnSubmission[0]).toMatchObject({ priority: null, assignedUserIds: [], notes: '' });
+    expect(parsed.tasksToAddOnSubmission[0]).toMatchObject({
+      priority: null,
+      assignedUserIds: [],
+      notes: '',
+    });
     expect(ZCreateEntryRequest.parse(entry).tasksToAddOnSubmission).toEqual([]);
   });
 
@@ -35,7 +39,10 @@ describe('an entry’s work orders (tasksToAddOnSubmission)', () => {
   });
 
   it('refuses a draft without a description, and the same id twice', () => {
-    const blank = ZCreateEntryRequest.safeParse({ ...entry, tasksToAddOnSubmission: [{ ...draft(1), description: ' ' }] });
+    const blank = ZCreateEntryRequest.safeParse({
+      ...entry,
+      tasksToAddOnSubmission: [{ ...draft(1), description: ' ' }],
+    });
     expect(blank.error?.issues.map((issue) => issue.message)).toContain('Description is required');
     const twice = ZCreateEntryRequest.safeParse({ ...entry, tasksToAddOnSubmission: [draft(1), draft(1)] });
     expect(twice.success).toBe(false);

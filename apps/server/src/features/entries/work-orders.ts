@@ -27,7 +27,11 @@ export async function makeEntryWorkOrders(
   if (drafts.length === 0) return entry.createdTaskIds;
   if (!canProposeWorkOrder(actor.permissions, entry.schoolId)) throw Forbidden(M.workOrderMayNotPropose);
   // Locked to the write's end, so two edits at once cannot pass the limit together.
-  const [locked] = await deps.db.select().from(observations).where(eq(observations.id, entry.id)).for('update');
+  const [locked] = await deps.db
+    .select()
+    .from(observations)
+    .where(eq(observations.id, entry.id))
+    .for('update');
   if (!locked) throw NotFound('Entry not found');
   if (
     !fitsWorkOrdersPerEntry(

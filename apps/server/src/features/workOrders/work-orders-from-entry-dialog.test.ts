@@ -1,4 +1,10 @@
-import { newId, type TEntry, type TSyncMutation, type TWorkOrderDetail, WORK_ORDER_MESSAGES as M } from '@schooldog/domain';
+import {
+  newId,
+  type TEntry,
+  type TSyncMutation,
+  type TWorkOrderDetail,
+  WORK_ORDER_MESSAGES as M,
+} from '@schooldog/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { notifications } from '../../db/schema.js';
@@ -86,7 +92,9 @@ describeEachDatabase('work orders drafted with an entry', (kind) => {
   });
 
   it('an edit adds more, up to 5 in all; past that the edit is refused with the limit’s message', async () => {
-    const created = (await logEntry(p.principal, { tasksToAddOnSubmission: [draft(), draft(), draft()] })).json<TEntry>();
+    const created = (
+      await logEntry(p.principal, { tasksToAddOnSubmission: [draft(), draft(), draft()] })
+    ).json<TEntry>();
     const two = [draft(), draft()];
     const added = await as(p.principal).patch(`/api/entries/${created.id}`, { tasksToAddOnSubmission: two });
     expect(added.statusCode, added.body).toBe(200);

@@ -125,8 +125,10 @@ describe('the entry page’s work orders', () => {
     mockFetch({
       [`GET /api/entries/${entry.id}`]: () => json(200, entry),
       'GET /api/observation-settings': () => json(200, OBSERVATION_SETTINGS),
-      'GET /api/work-orders/wo1': () => json(200, buildDetail({ id: 'wo1', publicId: 1001, description: 'Fix the door' })),
-      'GET /api/work-orders/wo2': () => json(200, buildDetail({ id: 'wo2', publicId: null, description: 'Paint' })),
+      'GET /api/work-orders/wo1': () =>
+        json(200, buildDetail({ id: 'wo1', publicId: 1001, description: 'Fix the door' })),
+      'GET /api/work-orders/wo2': () =>
+        json(200, buildDetail({ id: 'wo2', publicId: null, description: 'Paint' })),
       'GET /api/work-orders/wo3': () => json(404, { error: { code: 'NOT_FOUND', message: 'Not found' } }),
     });
     renderPage(entry.id);
@@ -134,7 +136,9 @@ describe('the entry page’s work orders', () => {
     const first = await within(section).findByRole('link', { name: /Fix the door/ });
     expect(first.textContent).toBe('WO-1001 Fix the door');
     expect(first.getAttribute('href')).toBe('/tasks/task/wo1');
-    expect((await within(section).findByRole('link', { name: /Paint/ })).textContent).toBe('ID Pending Paint');
+    expect((await within(section).findByRole('link', { name: /Paint/ })).textContent).toBe(
+      'ID Pending Paint',
+    );
     await waitFor(() => expect(within(section).getAllByRole('listitem')).toHaveLength(2));
   });
 

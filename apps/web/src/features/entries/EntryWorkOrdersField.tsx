@@ -33,7 +33,13 @@ interface EntryWorkOrdersFieldProps {
  * The dialog's Work Orders (spec 000 §2): drafts made with the entry, listed to edit or remove, at
  * most 5 with those it has (§5). Shown where the user may propose work orders.
  */
-export function EntryWorkOrdersField({ control, createdIds, items, onChange, error }: EntryWorkOrdersFieldProps) {
+export function EntryWorkOrdersField({
+  control,
+  createdIds,
+  items,
+  onChange,
+  error,
+}: EntryWorkOrdersFieldProps) {
   const { t } = useTranslation();
   const me = useCurrentUser();
   const labelId = useId();
@@ -50,7 +56,9 @@ export function EntryWorkOrdersField({ control, createdIds, items, onChange, err
       : null;
 
   const handleDone = (item: EntryWorkOrderItem) => {
-    onChange(editing === 'new' ? [...items, item] : items.map((old, index) => (index === editing ? item : old)));
+    onChange(
+      editing === 'new' ? [...items, item] : items.map((old, index) => (index === editing ? item : old)),
+    );
     setEditing(null);
   };
 
@@ -65,7 +73,15 @@ export function EntryWorkOrdersField({ control, createdIds, items, onChange, err
             <Box
               component="li"
               key={item.draft.id}
-              sx={{ display: 'flex', alignItems: 'center', gap: 1, border: 1, borderColor: 'divider', borderRadius: 1, pl: 1.5 }}
+              sx={{
+                display: 'flex',
+                alignItems: 'center',
+                gap: 1,
+                border: 1,
+                borderColor: 'divider',
+                borderRadius: 1,
+                pl: 1.5,
+              }}
             >
               <Box sx={{ flexGrow: 1, minWidth: 0, py: 0.75 }}>
                 <Typography variant="body2" noWrap>

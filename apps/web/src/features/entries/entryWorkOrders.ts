@@ -29,7 +29,10 @@ export function offersEntryWorkOrders(me: TMeResponse, schoolId: string): boolea
 }
 
 /** Whether one more draft fits the entry: the work orders it has and those drafted, 5 at most. */
-export function canDraftAnother(createdIds: readonly string[], items: readonly EntryWorkOrderItem[]): boolean {
+export function canDraftAnother(
+  createdIds: readonly string[],
+  items: readonly EntryWorkOrderItem[],
+): boolean {
   return fitsWorkOrdersPerEntry(createdIds, [...items.map((item) => item.draft.id), 'another']);
 }
 
@@ -39,12 +42,12 @@ export function draftOf(
   values: WorkOrderFormValues,
   settings: Pick<TTasksSettings, 'hiddenFields'>,
 ): TEntryWorkOrderDraft {
-  const { schoolId: _school, entryId: _entry, imagePaths: _pictures, ...draft } = createRequestOf(
-    id,
-    values,
-    settings,
-    null,
-  );
+  const {
+    schoolId: _school,
+    entryId: _entry,
+    imagePaths: _pictures,
+    ...draft
+  } = createRequestOf(id, values, settings, null);
   return { ...draft, id };
 }
 

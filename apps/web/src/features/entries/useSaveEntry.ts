@@ -103,7 +103,10 @@ export function useSaveEntry({
   };
 
   /** Saves the entry, with the work orders drafted in the dialog (made with it). */
-  const save = async ({ safetyAlert, ...draft }: EntryFormOutput, workOrders: TEntryWorkOrderDraft[] = []) => {
+  const save = async (
+    { safetyAlert, ...draft }: EntryFormOutput,
+    workOrders: TEntryWorkOrderDraft[] = [],
+  ) => {
     if (isSavingRef.current) return;
     isSavingRef.current = true;
     setSaving(true);
