@@ -91,7 +91,8 @@ describe('the entry dialog’s work orders', () => {
   });
 
   it('an entry with 4 work orders takes one more; then Add is disabled with the limit’s message', async () => {
-    mockFetch(reads);
+    const push = answerPushes();
+    mockFetch({ ...reads, 'POST /api/sync/push': push.handler });
     const entry = buildEntry({ createdWorkOrderIds: ['a', 'b', 'c', 'd'] });
     renderEntryDialog({ entry }, proposer);
     await screen.findByRole('dialog', { name: 'Edit Entry' });
@@ -99,6 +100,13 @@ describe('the entry dialog’s work orders', () => {
     await draftWorkOrder('The fifth');
     expect((addButton() as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByText('An entry can have at most 5 work orders.')).toBeTruthy();
+    // An edit with nothing else changed still sends the new work order.
+    save();
+    await waitFor(() => expect(push.pushed.map((mutation) => mutation.name)).toEqual(['entry.update']));
+    const { changes } = argsOf(push.pushed[0]) as { changes: Record<string, unknown> };
+    expect(changes).toEqual({
+      tasksToAddOnSubmission: [expect.objectContaining({ description: 'The fifth' })],
+    });
   });
 });
 
