@@ -16,7 +16,7 @@ import {
   type TEntry,
   type TObservationSettings,
 } from '@schooldog/domain';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isWaitingForNetwork, NotSavedOnDevice } from '../../offline/OfflineNotice';
@@ -166,6 +166,10 @@ function EntryForm(props: EntryFormProps) {
   // Work orders drafted with the entry (spec 000 §2 "work orders"), sent with it.
   const [workOrderItems, setWorkOrderItems] = useState<EntryWorkOrderItem[]>([]);
   const [workOrdersError, setWorkOrdersError] = useState<string | null>(null);
+  const handleWorkOrdersChange = useCallback((items: EntryWorkOrderItem[]) => {
+    setWorkOrderItems(items);
+    setWorkOrdersError(null);
+  }, []);
   const { save, isSaving } = useSaveEntry({
     entry,
     newEntryId,
@@ -227,10 +231,7 @@ function EntryForm(props: EntryFormProps) {
               control={form.control}
               createdIds={entry?.createdWorkOrderIds ?? []}
               items={workOrderItems}
-              onChange={(items) => {
-                setWorkOrderItems(items);
-                setWorkOrdersError(null);
-              }}
+              onChange={handleWorkOrdersChange}
               error={workOrdersError}
             />
           </Box>

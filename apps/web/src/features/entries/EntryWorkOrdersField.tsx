@@ -9,14 +9,19 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { WORK_ORDER_MESSAGES } from '@schooldog/domain';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { translateServerMessage } from '../../i18n/serverMessages';
 import { useCurrentUser } from '../auth/currentUser';
 import { PRIORITY_LABEL_KEYS } from '../workOrders/labels';
 import type { EntryFormControl } from './entryForm';
-import { canDraftAnother, type EntryWorkOrderItem, offersEntryWorkOrders } from './entryWorkOrders';
+import {
+  canDraftAnother,
+  draftsAtSchool,
+  type EntryWorkOrderItem,
+  offersEntryWorkOrders,
+} from './entryWorkOrders';
 import { EntryWorkOrderDraftDialog } from './EntryWorkOrderDraftDialog';
 
 interface EntryWorkOrdersFieldProps {
@@ -47,6 +52,11 @@ export function EntryWorkOrdersField({
   const schoolId = useWatch({ control, name: 'schoolId' });
   // 'new', the index of the draft edited, or closed.
   const [editing, setEditing] = useState<'new' | number | null>(null);
+  // Another school: the drafts' assignees (chosen at the old one) are cleared.
+  useEffect(() => {
+    if (schoolId && items.some((item) => item.values.schoolId !== schoolId))
+      onChange(draftsAtSchool(items, schoolId));
+  }, [schoolId, items, onChange]);
   if (!offersEntryWorkOrders(me, schoolId)) return null;
   const isFull = !canDraftAnother(createdIds, items);
   const help = isFull
@@ -122,7 +132,7 @@ export function EntryWorkOrdersField({
       </Button>
       {help || error ? (
         <FormHelperText id={helpId} error={Boolean(error)}>
-          {error ?? help}
+          {error ? translateServerMessage(t, error) : help}
         </FormHelperText>
       ) : null}
       {editing !== null && schoolId ? (

@@ -59,3 +59,18 @@ export function draftsToSend(
 ): TEntryWorkOrderDraft[] {
   return schoolId && offersEntryWorkOrders(me, schoolId) ? items.map((item) => item.draft) : [];
 }
+
+/**
+ * The drafts once the entry moves to another school: staff chosen at one school cannot be assigned
+ * at another, so their assignees are cleared (as the alert's recipients are).
+ */
+export function draftsAtSchool(items: readonly EntryWorkOrderItem[], schoolId: string): EntryWorkOrderItem[] {
+  return items.map((item) =>
+    item.values.schoolId === schoolId
+      ? item
+      : {
+          draft: { ...item.draft, assignedUserIds: [] },
+          values: { ...item.values, schoolId, assignedUserIds: [] },
+        },
+  );
+}
