@@ -6,6 +6,7 @@ import {
   WORK_ORDER_MESSAGES as M,
 } from '@schooldog/domain';
 import { and, eq, sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { notifications } from '../../db/schema.js';
 import { createTestApp, describeEachDatabase, type TestApp } from '../../test/harness.js';
@@ -77,6 +78,25 @@ describeEachDatabase('work orders drafted with an entry', (kind) => {
     expect(told.map((row) => row.userId)).toEqual([p.custodian.id]);
     const read = (await as(p.principal).get(`/api/entries/${entry.id}`)).json<TEntry>();
     expect(read.createdWorkOrderIds).toHaveLength(2);
+  });
+
+  it('they show the entry’s pictures', async () => {
+    const args = entryArgs(schoolA, { tasksToAddOnSubmission: [draft()] });
+    const picture = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#c00' } })
+      .jpeg()
+      .toBuffer();
+    const path = `observations/${args.id}/a1`;
+    const upload = await t.app.inject({
+      method: 'PUT',
+      url: `/api/files/${path}`,
+      headers: { cookie: p.principal.cookie, 'content-type': 'image/jpeg' },
+      payload: picture,
+    });
+    expect(upload.statusCode, upload.body).toBeLessThan(300);
+    const response = await as(p.principal).post('/api/entries', { ...args, imagePaths: [path] });
+    expect(response.statusCode, response.body).toBe(201);
+    const [made] = await madeFrom(args.id);
+    expect(made?.imagePaths).toEqual([path]);
   });
 
   it('a replayed entry (the same request, or pushed again from the outbox) makes none twice', async () => {
