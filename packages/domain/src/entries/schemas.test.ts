@@ -77,6 +77,7 @@ describe('ZCreateEntryRequest: category, item and opinion are required', () => {
       shouldSendSafetyAlert: false,
       safetyAlertUserIds: [],
       safetyAlertMessage: '',
+      tasksToAddOnSubmission: [],
     });
   });
 

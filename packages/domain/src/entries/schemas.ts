@@ -4,8 +4,10 @@ import { ZEntryAssessment } from '../assessments/status.js';
 import { ID_LENGTH, ZId } from '../ids.js';
 import { ZTimestamp } from '../input/dates.js';
 import { MESSAGES } from '../messages.js';
+import { ZPersonSummary } from '../people/schemas.js';
 import { commaList, dateRangeParam, flag, pageCursor } from '../query-params.js';
 import { refineSafetyAlertFields, ZSafetyAlertFields } from '../safetyAlerts/fields.js';
+import { ZEntryWorkOrderDrafts } from '../workOrders/schemas.js';
 
 export const OBSERVATION_TYPES = ['concern', 'praise', 'other'] as const;
 export type ObservationType = (typeof OBSERVATION_TYPES)[number];
@@ -66,6 +68,8 @@ export const ZCreateEntryRequest = ZEntryFields.extend({
   /** Logged inside this walk (its school, walk type and access rules apply); floating when absent. */
   walkId: ZId.nullable().optional(),
   ...ZSafetyAlertFields.shape,
+  /** Work orders made with the entry, in the same write (spec 000 §3 tasksToAddOnSubmission). */
+  tasksToAddOnSubmission: ZEntryWorkOrderDrafts.default([]),
 }).superRefine(refineSafetyAlertFields);
 export type TCreateEntryRequest = z.input<typeof ZCreateEntryRequest>;
 
@@ -82,12 +86,15 @@ export const ZUpdateEntryRequest = ZEntryFields.extend({
   comment: shape.comment.removeDefault(),
   manualTags: shape.manualTags.removeDefault(),
   imagePaths: shape.imagePaths.removeDefault(),
+  /** More work orders made from it; one whose id it already lists is not made again (a replay). */
+  tasksToAddOnSubmission: ZEntryWorkOrderDrafts,
 })
   .partial()
   .strict();
 export type TUpdateEntryRequest = z.input<typeof ZUpdateEntryRequest>;
 
-export const ZPersonSummary = z.object({ id: z.string(), firstName: z.string(), lastName: z.string() });
+// Here too, where the walks and alerts have long read it; it lives with the people (no import cycle).
+export { ZPersonSummary };
 
 /** An entry (observation) as the API presents it (spec 000 §3 "Observation"). */
 /**

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { ZId } from '../ids.js';
 
+/** A person as lists name them (an entry's reporter, a work order's assignees). */
+export const ZPersonSummary = z.object({ id: z.string(), firstName: z.string(), lastName: z.string() });
+
 /** GET /api/people/:userId */
 export const ZPersonCardParams = z.object({ userId: ZId });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS, PAGE_SIZES } from '../constants.js';
-import { ZPersonSummary } from '../entries/schemas.js';
+import { ZPersonSummary } from '../people/schemas.js';
 import { ID_LENGTH, ZId } from '../ids.js';
 import { ZCalendarDate } from '../input/dates.js';
 import { commaList, dateRangeParam, flag, pageCursor } from '../query-params.js';
@@ -60,6 +60,29 @@ export const ZCreateWorkOrderRequest = ZWorkOrderFields.extend({
   entryId: ZId.nullable().optional(),
 });
 export type TCreateWorkOrderRequest = z.input<typeof ZCreateWorkOrderRequest>;
+
+/**
+ * A work order drafted in the log / edit entry dialog (spec 000 §3 tasksToAddOnSubmission), made in
+ * the entry's write: at the entry's school, with its pictures. The device makes the id, so a
+ * replayed entry makes it once.
+ */
+export const ZEntryWorkOrderDraft = ZWorkOrderFields.omit({ schoolId: true, imagePaths: true }).extend({
+  id: ZId,
+});
+export type TEntryWorkOrderDraft = z.input<typeof ZEntryWorkOrderDraft>;
+
+/** An entry's drafts: at most 5 (spec 000 §5 "Up to 5 work orders per entry"), each id once. */
+export const ZEntryWorkOrderDrafts = z
+  .array(ZEntryWorkOrderDraft)
+  .max(LIMITS.workOrdersPerEntryMax, M.workOrdersPerEntryMax)
+  .refine((drafts) => new Set(drafts.map((draft) => draft.id)).size === drafts.length, M.workOrderIdTaken);
+
+/**
+ * Whether an entry that lists `createdIds` may have these drafts too: at most 5 work orders in all,
+ * a draft already made (a replay) counting once.
+ */
+export const fitsWorkOrdersPerEntry = (createdIds: readonly string[], draftIds: readonly string[]): boolean =>
+  new Set([...createdIds, ...draftIds]).size <= LIMITS.workOrdersPerEntryMax;
 
 /** PATCH /api/work-orders/:id: the fields sent, and only those (the school stays). */
 const { shape } = ZWorkOrderFields;

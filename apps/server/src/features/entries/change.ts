@@ -30,6 +30,7 @@ import {
   walkOfEntry,
 } from './service.js';
 import { type ObservationRow, observations } from './tables.js';
+import { makeEntryWorkOrders } from './work-orders.js';
 
 /*
  * Editing and deleting an entry (spec 000 §6): by whoever manages it, or by a walk's rules inside a
@@ -45,12 +46,29 @@ async function walkPersonOf(executor: Executor, actor: Actor, userId: string) {
   return row ? { isDistrictUser: isDistrictUser(row), roleSchoolIds: row.roleSchoolIds } : null;
 }
 
-/** Edits an entry: only changed fields are written and audited; the counts move with it. */
+/**
+ * Edits an entry: only changed fields are written and audited; the counts move with it. Work orders
+ * drafted in the edit dialog are made from it after, in the same write.
+ */
 export async function updateEntry(
   deps: WriteDeps,
   actor: Actor,
   id: string,
-  patch: TUpdateEntryRequest,
+  input: TUpdateEntryRequest,
+): Promise<TEntry> {
+  const { tasksToAddOnSubmission: drafts = [], ...patch } = input;
+  const entry = await updateFields(deps, actor, id, patch);
+  if (drafts.length === 0) return entry;
+  const [row] = await deps.db.select().from(observations).where(eq(observations.id, id));
+  if (!row) throw NotFound('Entry not found');
+  return { ...entry, createdWorkOrderIds: await makeEntryWorkOrders(deps, actor, row, drafts) };
+}
+
+async function updateFields(
+  deps: WriteDeps,
+  actor: Actor,
+  id: string,
+  patch: Omit<TUpdateEntryRequest, 'tasksToAddOnSubmission'>,
 ): Promise<TEntry> {
   const visible = await loadChangeableEntry(deps.db, actor, id, 'change');
   if (visible.walkId && patch.schoolId && patch.schoolId !== visible.schoolId)
@@ -117,7 +135,7 @@ function nextVersion(
   settings: TObservationSettings,
   reporter: { isDistrictUser: boolean; roleSchoolIds: readonly string[] } | null,
   before: ObservationRow,
-  patch: TUpdateEntryRequest,
+  patch: Omit<TUpdateEntryRequest, 'tasksToAddOnSubmission'>,
 ): Partial<ObservationRow> {
   const categoryId = patch.observationCategoryId ?? before.observationCategoryId;
   const itemId = patch.observationItemId ?? before.observationItemId;

@@ -25,6 +25,7 @@ import {
   recordDelta,
 } from './service.js';
 import { type NewObservationRow, observations } from './tables.js';
+import { makeEntryWorkOrders } from './work-orders.js';
 
 /**
  * Logs an entry (spec 000 §4 "Entry"): validated, tagged, audited with a create delta, and
@@ -93,7 +94,9 @@ export async function createEntry(
       if (!inserted) return null;
       recordDelta(deps, actor, inserted, 'create', deltaFields({}, inserted));
       await deps.emit('entry.created', { entry: inserted });
-      return inserted;
+      // Its work orders, in this write: a refusal leaves no entry either.
+      const createdTaskIds = await makeEntryWorkOrders(deps, actor, inserted, request.tasksToAddOnSubmission);
+      return { ...inserted, createdTaskIds };
     },
   });
   if (isNew) publishEntry(deps, row, 'created', walk?.participantUserIds);

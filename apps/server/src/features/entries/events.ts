@@ -1,4 +1,5 @@
-import type { ChangeOf } from '@schooldog/domain';
+import type { ChangeOf, TEntryWorkOrderDraft } from '@schooldog/domain';
+import type { Actor } from '../../http/access.js';
 import type { ObservationRow } from './tables.js';
 
 /*
@@ -26,6 +27,11 @@ declare module '../../core/domain-events.js' {
     'entry.created': { entry: ObservationRow };
     /** An entry was edited, or moved with its walk (its walk type); `before` is the stored version. */
     'entry.changed': { before: ObservationRow; after: ObservationRow };
+    /**
+     * Work orders drafted in the log / edit entry dialog (spec 000 §3 tasksToAddOnSubmission), to
+     * be made from the entry in its write by the work orders feature, as `actor` would make them.
+     */
+    'entry.workOrdersRequested': { entry: ObservationRow; actor: Actor; workOrders: TEntryWorkOrderDraft[] };
     /** An entry was deleted (for good when floating, marked deleted in a walk): as it was. */
     'entry.deleted': { entry: ObservationRow };
   }

@@ -2,6 +2,7 @@ import { canSeeWorkOrder } from '@schooldog/domain';
 import { defineFeature } from '../../core/feature.js';
 import { workOrderActorOf } from './access.js';
 import { seedDemoWorkOrders } from './demo.js';
+import { workOrderEntrySubscribers } from './entry-subscribers.js';
 import type {} from './events.js';
 import { workOrderMutations } from './mutations.js';
 import { workOrderNotifications } from './notifications.js';
@@ -29,5 +30,6 @@ export const workOrdersFeature = defineFeature({
           }),
   },
   notifications: workOrderNotifications,
+  subscribers: workOrderEntrySubscribers,
   seed: seedDemoWorkOrders,
 });

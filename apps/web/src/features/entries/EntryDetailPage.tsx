@@ -14,6 +14,7 @@ import { useWalkViewer } from '../walks/walk/useWalkViewer';
 import { DeleteEntryDialog } from './DeleteEntryDialog';
 import { EntryCard } from './EntryCard';
 import { EntryDialog } from './EntryDialog';
+import { EntryWorkOrdersList } from './EntryWorkOrdersList';
 import { useEntry } from './queries';
 import { useObservationSettings, useSettingsArriving } from '../observation-settings/queries';
 
@@ -95,6 +96,7 @@ export function EntryDetailPage() {
           }
         />
       </Box>
+      <EntryWorkOrdersList workOrderIds={current.createdWorkOrderIds} />
       {dialog === 'edit' ? (
         <EntryDialog entry={current} onClose={() => setDialog(null)} onDeleted={handleDeleted} />
       ) : null}

@@ -16,7 +16,7 @@ import {
   type TEntry,
   type TObservationSettings,
 } from '@schooldog/domain';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isWaitingForNetwork, NotSavedOnDevice } from '../../offline/OfflineNotice';
@@ -26,6 +26,8 @@ import { safetyAlertOfferOf } from '../safetyAlerts/access';
 import { useWalkViewer } from '../walks/walk/useWalkViewer';
 import { DeleteEntryDialog } from './DeleteEntryDialog';
 import { EntryFields } from './EntryFields';
+import { draftsToSend, type EntryWorkOrderItem } from './entryWorkOrders';
+import { EntryWorkOrdersField } from './EntryWorkOrdersField';
 import {
   type EntryFormApi,
   type EntryFormOutput,
@@ -161,6 +163,13 @@ function EntryForm(props: EntryFormProps) {
     ),
   });
   const pictures = usePictures(entry?.imagePaths ?? []);
+  // Work orders drafted with the entry (spec 000 §2 "work orders"), sent with it.
+  const [workOrderItems, setWorkOrderItems] = useState<EntryWorkOrderItem[]>([]);
+  const [workOrdersError, setWorkOrdersError] = useState<string | null>(null);
+  const handleWorkOrdersChange = useCallback((items: EntryWorkOrderItem[]) => {
+    setWorkOrderItems(items);
+    setWorkOrdersError(null);
+  }, []);
   const { save, isSaving } = useSaveEntry({
     entry,
     newEntryId,
@@ -169,6 +178,7 @@ function EntryForm(props: EntryFormProps) {
     pictures,
     onSaved: onClose,
     onFieldErrors: (fields) => {
+      setWorkOrdersError(fields.tasksToAddOnSubmission ?? null);
       for (const [name, message] of Object.entries(fields)) {
         if (name in form.getValues()) form.setError(name as keyof EntryFormValues, { message });
       }
@@ -178,13 +188,14 @@ function EntryForm(props: EntryFormProps) {
   const isDirty =
     form.formState.isDirty ||
     pictures.items.some((item) => item.kind === 'new') ||
-    pictures.keptPaths.length !== (entry?.imagePaths.length ?? 0);
+    pictures.keptPaths.length !== (entry?.imagePaths.length ?? 0) ||
+    workOrderItems.length > 0;
   const { onDirtyChange } = props;
   useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
 
   const handleSubmit = form.handleSubmit(async (draft) => {
     props.onBusyChange(true);
-    await save(draft);
+    await save(draft, draftsToSend(me, draft.schoolId, workOrderItems));
     props.onBusyChange(false);
   });
 
@@ -215,6 +226,15 @@ function EntryForm(props: EntryFormProps) {
             offersSafetyAlert={offersSafetyAlert}
             isInWalk={props.walkId !== null}
           />
+          <Box sx={{ mt: 2.5 }}>
+            <EntryWorkOrdersField
+              control={form.control}
+              createdIds={entry?.createdWorkOrderIds ?? []}
+              items={workOrderItems}
+              onChange={handleWorkOrdersChange}
+              error={workOrdersError}
+            />
+          </Box>
         </DialogContent>
         <DialogActions sx={{ px: 3, py: 1.5, gap: 1, pb: 'calc(12px + env(safe-area-inset-bottom))' }}>
           {canDelete ? (

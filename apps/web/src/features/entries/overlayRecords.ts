@@ -81,7 +81,8 @@ export function applyEntryUpdate(
   ctx: OverlayContext,
 ): TEntry {
   const changes = definedOnly(change.args.changes);
-  const { timestamp, schoolId: newSchoolId, ...fields } = changes;
+  // Drafted work orders are the server's to make; the entry lists them once it has.
+  const { timestamp, schoolId: newSchoolId, tasksToAddOnSubmission: _drafts, ...fields } = changes;
   const location = fields.location ?? entry.location;
   // An entry logged in a walk stays at the walk's school (the server refuses the move).
   const schoolId = entry.walkId === null && newSchoolId ? newSchoolId : entry.schoolId;

@@ -1,4 +1,4 @@
-import type { TEntry, TSyncRefusal, TUpdateEntryRequest } from '@schooldog/domain';
+import type { TEntry, TEntryWorkOrderDraft, TSyncRefusal, TUpdateEntryRequest } from '@schooldog/domain';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -64,20 +64,25 @@ export function useSaveEntry({
   const isSavingRef = useRef(false);
   const [isSaving, setSaving] = useState(false);
 
-  const saveEdit = async (current: TEntry, draft: EntryDraft) => {
+  const saveEdit = async (current: TEntry, draft: EntryDraft, workOrders: TEntryWorkOrderDraft[]) => {
     const planned = changedFields(current, { ...draft, imagePaths: pictures.keptPaths });
     // "An update with no changes closes the dialog": nothing is sent.
-    if (!pictures.hasNewPictures && Object.keys(planned).length === 0) return;
+    if (!pictures.hasNewPictures && Object.keys(planned).length === 0 && workOrders.length === 0) return;
     const imagePaths = await pictures.store(current.id);
-    const changes = isOffline()
-      ? allFields(draft, imagePaths)
-      : changedFields(current, { ...draft, imagePaths });
+    const changes = {
+      ...(isOffline() ? allFields(draft, imagePaths) : changedFields(current, { ...draft, imagePaths })),
+      ...(workOrders.length > 0 ? { tasksToAddOnSubmission: workOrders } : {}),
+    };
     throwIfRefused(await writes.queue('entry.update', { id: current.id, changes }));
     toast.success(t('messages.entryUpdated'));
   };
 
   // The alert goes with the entry, online or through the outbox, as the create request has it.
-  const saveNew = async (draft: EntryDraft, safetyAlert: EntryAlertDraft | null) => {
+  const saveNew = async (
+    draft: EntryDraft,
+    safetyAlert: EntryAlertDraft | null,
+    workOrders: TEntryWorkOrderDraft[],
+  ) => {
     const imagePaths = await pictures.store(newEntryId);
     throwIfRefused(
       await writes.queue('entry.create', {
@@ -87,6 +92,8 @@ export function useSaveEntry({
         imagePaths,
         timestamp: openedAt,
         ...(walkId ? { walkId } : {}),
+        // Made in the entry's write, once however often the outbox sends it.
+        ...(workOrders.length > 0 ? { tasksToAddOnSubmission: workOrders } : {}),
       }),
     );
     toast.success(t('messages.entryLogged'), {
@@ -95,13 +102,17 @@ export function useSaveEntry({
     });
   };
 
-  const save = async ({ safetyAlert, ...draft }: EntryFormOutput) => {
+  /** Saves the entry, with the work orders drafted in the dialog (made with it). */
+  const save = async (
+    { safetyAlert, ...draft }: EntryFormOutput,
+    workOrders: TEntryWorkOrderDraft[] = [],
+  ) => {
     if (isSavingRef.current) return;
     isSavingRef.current = true;
     setSaving(true);
     try {
-      if (entry) await saveEdit(entry, draft);
-      else await saveNew(draft, safetyAlert);
+      if (entry) await saveEdit(entry, draft, workOrders);
+      else await saveNew(draft, safetyAlert, workOrders);
       onSaved();
     } catch (error) {
       if (error instanceof SaveRefused) onFieldErrors(error.refusal.fields ?? {});

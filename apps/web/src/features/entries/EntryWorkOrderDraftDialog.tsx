@@ -1,0 +1,137 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import {
+  canAssignWorkOrders,
+  canChooseWorkOrderBoard,
+  canScheduleWorkOrders,
+  newId,
+  type TTasksSettings,
+} from '@schooldog/domain';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { translateServerMessage } from '../../i18n/serverMessages';
+import { AppDialog } from '../../ui/AppDialog';
+import { RetryAlert } from '../../ui/RetryAlert';
+import { useCurrentUser } from '../auth/currentUser';
+import { localToday } from '../tasksSettings/draft';
+import { useTasksSettings } from '../tasksSettings/queries';
+import { workOrderActorOf } from '../workOrders/access';
+import { WorkOrderFields } from '../workOrders/dialog/WorkOrderFields';
+import { newWorkOrderValues, workOrderFormErrors } from '../workOrders/dialog/workOrderForm';
+import { draftOf, type EntryWorkOrderItem } from './entryWorkOrders';
+
+interface EntryWorkOrderDraftDialogProps {
+  /** The entry's school: the work order's, fixed. */
+  schoolId: string;
+  /** Editing this draft; a new one without it. */
+  item: EntryWorkOrderItem | null;
+  onDone: (item: EntryWorkOrderItem) => void;
+  onClose: () => void;
+}
+
+/**
+ * The work order fields of a draft made with an entry (spec 001 §2 "opened ... from an entry"):
+ * checked by the domain's rules as Create Work Order checks them; kept with the entry until it is saved.
+ */
+export function EntryWorkOrderDraftDialog(props: EntryWorkOrderDraftDialogProps) {
+  const { t } = useTranslation();
+  const settings = useTasksSettings();
+  const title = props.item ? t('entries.workOrders.editTitle') : t('entries.workOrders.addTitle');
+  if (!settings.data) {
+    return (
+      <AppDialog
+        isOpen
+        title={title}
+        onClose={props.onClose}
+        actions={<Button onClick={props.onClose}>{t('common.cancel')}</Button>}
+      >
+        {settings.isError ? (
+          <RetryAlert
+            retryLabel={t('entries.retry')}
+            onRetry={() => void settings.refetch()}
+            cause={settings.error}
+          >
+            {t('workOrders.dialog.settingsFailed')}
+          </RetryAlert>
+        ) : (
+          <Alert severity="info" icon={false}>
+            {t('common.loading')}
+          </Alert>
+        )}
+      </AppDialog>
+    );
+  }
+  return <DraftForm {...props} settings={settings.data} title={title} />;
+}
+
+function DraftForm({
+  schoolId,
+  item,
+  onDone,
+  onClose,
+  settings,
+  title,
+}: EntryWorkOrderDraftDialogProps & { settings: TTasksSettings; title: string }) {
+  const { t } = useTranslation();
+  const me = useCurrentUser();
+  const actor = workOrderActorOf(me);
+  const [initial] = useState(() => item?.values ?? newWorkOrderValues(settings, me.schools, { schoolId }));
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [hasTried, setTried] = useState(false);
+  const [id] = useState(() => item?.draft.id ?? newId());
+  const today = localToday();
+
+  const messagesOf = (current: typeof values) =>
+    Object.fromEntries(
+      Object.entries(workOrderFormErrors(current, settings, today)).map(([field, message]) => [
+        field,
+        translateServerMessage(t, message),
+      ]),
+    );
+  const handleChange = (change: Partial<typeof values>) => {
+    const next = { ...values, ...change, schoolId };
+    setValues(next);
+    if (hasTried) setErrors(messagesOf(next));
+  };
+  const handleDone = () => {
+    setTried(true);
+    const found = messagesOf(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    onDone({ draft: draftOf(id, values, settings), values });
+  };
+
+  return (
+    <AppDialog
+      isOpen
+      title={title}
+      onClose={onClose}
+      isDirty={JSON.stringify(values) !== JSON.stringify(initial)}
+      actions={
+        <>
+          <Button onClick={onClose}>{t('common.cancel')}</Button>
+          <Button variant="contained" onClick={handleDone}>
+            {item ? t('entries.workOrders.update') : t('entries.workOrders.add')}
+          </Button>
+        </>
+      }
+    >
+      <WorkOrderFields
+        values={values}
+        onChange={handleChange}
+        errors={errors}
+        settings={settings}
+        schools={me.schools}
+        isSchoolFixed
+        mayAssign={canAssignWorkOrders(actor, settings)}
+        mayChooseBoard={canChooseWorkOrderBoard(actor, settings)}
+        maySchedule={canScheduleWorkOrders(actor, settings)}
+        today={today}
+      />
+      <Alert severity="info" icon={false} sx={{ mt: 1 }}>
+        {t('entries.workOrders.madeWithEntry')}
+      </Alert>
+    </AppDialog>
+  );
+}
