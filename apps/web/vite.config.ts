@@ -1,5 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -83,7 +84,8 @@ const PREACT_COMPAT = [
   { find: /^react-dom$/, replacement: 'preact/compat' },
   { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
-  { find: /^react$/, replacement: 'preact/compat' },
+  // Preact's compat with a page-wide useId (src/app/reactOnPreact.ts says why).
+  { find: /^react$/, replacement: fileURLToPath(new URL('./src/app/reactOnPreact.ts', import.meta.url)) },
 ];
 
 // The API and the built app share one origin in production; in development Vite proxies /api to the server.
