@@ -52,7 +52,8 @@ export function entryFromCreate(change: PendingChangeOf<'entry.create'>, ctx: Ov
     assessments: [],
     // The server makes the entry's alert once it has it (offline alerts wait for sync).
     createdSafetyAlertIds: [],
-    createdWorkOrderIds: [],
+    // Its drafted work orders show as made here ('ID Pending') until the server makes them.
+    createdWorkOrderIds: (args.tasksToAddOnSubmission ?? []).map((draft) => draft.id),
   };
 }
 

@@ -1,6 +1,6 @@
 import type { SyncMutationArgs } from '@schooldog/domain';
 import { describe, expect, it } from 'vitest';
-import { cacheOf, contextOf, idOf, ids, queued } from '../../offline/overlayTestKit';
+import { cacheOf, contextOf, entryCreate, idOf, ids, queued } from '../../offline/overlayTestKit';
 import { workOrderKeys } from './keys';
 import { overlayWorkOrder, overlayWorkOrderPages } from './overlay';
 import { buildDetail, buildWorkOrder } from './testKit';
@@ -45,6 +45,28 @@ describe('the work orders overlay (issue 26 point 7)', () => {
     expect(order?.statusHistory.map((item) => [item.fromStatus, item.toStatus])).toEqual([[null, 'new']]);
     // Not this device's: left as the server answered.
     expect(overlayWorkOrder(undefined, idOf('other'), ctx)).toBeUndefined();
+  });
+
+  it('shows the work orders drafted in an entry logged offline, at its school with its pictures, ID Pending', () => {
+    const drafted = idOf('wodraft');
+    const entry = queued('entry.create', {
+      ...entryCreate(idOf('entry1')),
+      schoolId: 'school2',
+      imagePaths: ['observations/entry1/photo'],
+      tasksToAddOnSubmission: [{ id: drafted, description: 'Ceiling tile stained by a leak' }],
+    });
+    const ctx = contextOf([entry]);
+    expect(overlayWorkOrder(undefined, drafted, ctx)).toMatchObject({
+      id: drafted,
+      publicId: null,
+      schoolId: 'school2',
+      entryId: idOf('entry1'),
+      imagePaths: ['observations/entry1/photo'],
+      description: 'Ceiling tile stained by a leak',
+      status: 'new',
+    });
+    const list = overlayWorkOrderPages(undefined, '', ctx);
+    expect(list?.pages[0]?.workOrders.map((order) => order.id)).toEqual([drafted]);
   });
 
   it('lays queued status changes and comments over the server’s work order, in order', () => {

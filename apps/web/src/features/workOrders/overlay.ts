@@ -3,6 +3,7 @@ import {
   type TPersonSummary,
   type TWorkOrder,
   type TWorkOrderDetail,
+  ZEntryWorkOrderDraft,
 } from '@schooldog/domain';
 import { definedOnly, isoOf, type Pages, personOf, pushTo } from '../../offline/overlay';
 import { allows, isWithinDateRange, listParam, textParam } from '../../offline/overlayFilters';
@@ -39,12 +40,37 @@ function workOrderChangesOf(changes: readonly PendingChange[]): WorkOrderChanges
     const index: WorkOrderChanges = { creates: new Map(), changes: new Map() };
     for (const change of changes) {
       if (change.name === 'workOrder.create') index.creates.set(change.args.id, change);
+      else if (change.name === 'entry.create')
+        for (const create of draftedWithEntry(change)) index.creates.set(create.args.id, create);
       else if (change.name === 'workOrder.update' || change.name === 'workOrder.status')
         pushTo(index.changes, change.args.id, change);
       else if (change.name === 'workOrder.comment') pushTo(index.changes, change.args.workOrderId, change);
     }
     return index;
   });
+}
+
+/**
+ * The work orders drafted in a new entry (tasksToAddOnSubmission), as creates of their own: the
+ * server makes each at the entry's school with its pictures, in the entry's write (spec 000 §3),
+ * so until the push they show as made here, 'ID Pending'.
+ */
+function draftedWithEntry({
+  seq,
+  args,
+  queuedAt,
+}: PendingChangeOf<'entry.create'>): PendingChangeOf<'workOrder.create'>[] {
+  return (args.tasksToAddOnSubmission ?? []).map((draft) => ({
+    seq,
+    name: 'workOrder.create',
+    queuedAt,
+    args: {
+      ...ZEntryWorkOrderDraft.parse(draft),
+      schoolId: args.schoolId,
+      entryId: args.id,
+      imagePaths: args.imagePaths,
+    },
+  }));
 }
 
 /** The people named by id, as far as this device knows them (the dialog's assignee choices). */
