@@ -36,4 +36,5 @@ export const workOrdersFeature: WebFeature = {
       position: 30,
     },
   ],
+  warmOffline: async (queryClient, me) => (await import('./warm')).warmWorkOrders(queryClient, me),
 };

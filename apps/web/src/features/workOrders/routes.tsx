@@ -5,6 +5,8 @@ const page = () => import('./WorkOrderPage');
 
 /** /tasks, one work order's page and its print page (spec 001 §2), each loaded on demand. */
 export const workOrdersRoutes: FeatureRoutes = {
+  // The work order settings the dialogs read (warm.ts), under tasksSettings' key.
+  isOfflineEssential: ([root, part]) => root === 'tasksSettings' && part === 'record',
   signedIn: [
     {
       path: 'tasks',
