@@ -136,21 +136,32 @@ const person = () =>
 /** A page of work orders as a subquery (`select ... limit`): what the list's statement presents. */
 type PageOf = { id: typeof workOrders.id; createdByUserId: typeof workOrders.createdByUserId };
 
+/** The page subquery's alias: the columns below name it (query.ts's `.as(LISTED_PAGE)`). */
+export const LISTED_PAGE = 'page';
+
+/*
+ * Written out with the alias: inside a correlated subquery Drizzle renders a subquery's column bare
+ * ("id"), which then names the inner table's own id. The assignees, followers and comment counts
+ * were matched against users' and comments' ids, and every card read "Not assigned".
+ */
+const pageId = sql.raw(`"${LISTED_PAGE}"."id"`);
+const pageMaker = sql.raw(`"${LISTED_PAGE}"."created_by_user_id"`);
+
 /**
  * The list's page in one statement: each work order of the page (a subquery, limited first, so
  * the rest is worked out for its rows only) with what it shows besides its own columns.
  */
 export const listedColumns = <Row extends PageOf>(page: Row, viewerId: string) => ({
   row: page,
-  createdBy: sql<TPersonSummary | null>`(select ${person()} from ${users} where ${users.id} = ${page.createdByUserId})`,
+  createdBy: sql<TPersonSummary | null>`(select ${person()} from ${users} where ${users.id} = ${pageMaker})`,
   assignees: sql<
     TPersonSummary[]
-  >`(select coalesce(jsonb_agg(${person()}), '[]'::jsonb) from ${workOrderAssignees} join ${users} on ${users.id} = ${workOrderAssignees.userId} where ${workOrderAssignees.workOrderId} = ${page.id})`,
+  >`(select coalesce(jsonb_agg(${person()}), '[]'::jsonb) from ${workOrderAssignees} join ${users} on ${users.id} = ${workOrderAssignees.userId} where ${workOrderAssignees.workOrderId} = ${pageId})`,
   followerIds: sql<
     string[]
-  >`(select coalesce(array_agg(${workOrderFollowers.userId} order by ${workOrderFollowers.timeCreated}, ${workOrderFollowers.userId}), '{}') from ${workOrderFollowers} where ${workOrderFollowers.workOrderId} = ${page.id})`,
-  isPinned: sql<boolean>`exists (select 1 from ${workOrderPins} where ${workOrderPins.workOrderId} = ${page.id} and ${workOrderPins.userId} = ${viewerId})`,
-  commentCount: sql<number>`(select count(*)::int from ${workOrderComments} where ${workOrderComments.workOrderId} = ${page.id})`,
+  >`(select coalesce(array_agg(${workOrderFollowers.userId} order by ${workOrderFollowers.timeCreated}, ${workOrderFollowers.userId}), '{}') from ${workOrderFollowers} where ${workOrderFollowers.workOrderId} = ${pageId})`,
+  isPinned: sql<boolean>`exists (select 1 from ${workOrderPins} where ${workOrderPins.workOrderId} = ${pageId} and ${workOrderPins.userId} = ${viewerId})`,
+  commentCount: sql<number>`(select count(*)::int from ${workOrderComments} where ${workOrderComments.workOrderId} = ${pageId})`,
 });
 
 /** The list's rows (listedColumns) as the list shows them. */

@@ -17,7 +17,7 @@ import type { Actor } from '../../http/access.js';
 import { Forbidden } from '../../http/errors.js';
 import { candidates } from '../users/public.js';
 import { boardOf, districtToday, loadVisibleWorkOrder, type ReadDeps, workOrderActorOf } from './access.js';
-import { listedColumns, presentListed, presentWorkOrderDetail } from './present.js';
+import { LISTED_PAGE, listedColumns, presentListed, presentWorkOrderDetail } from './present.js';
 import { workOrderAssignees, workOrderFollowers, workOrderPins, workOrders } from './tables.js';
 
 /*
@@ -103,7 +103,7 @@ export async function listStatements(deps: ReadDeps, actor: Actor, query: TWorkO
     .where(and(...paged))
     .orderBy(desc(workOrders.timeCreated), desc(workOrders.id))
     .limit(query.limit + 1)
-    .as('page');
+    .as(LISTED_PAGE);
   const row = Object.fromEntries(
     Object.keys(getTableColumns(workOrders)).map((key) => [key, page[key as keyof typeof page]]),
   ) as unknown as typeof workOrders._.columns;

@@ -25,7 +25,7 @@ describeEachDatabase('work orders list', (kind) => {
   let p: WorkOrderPeople;
   let schoolA: string;
   let schoolB: string;
-  const { create, status, list } = workOrderCalls(() => as);
+  const { create, status, list, detail, comment } = workOrderCalls(() => as);
   const made: Record<string, TWorkOrder> = {};
   const ids = (page: { workOrders: TWorkOrder[] }) => page.workOrders.map((order) => order.id);
 
@@ -126,6 +126,21 @@ describeEachDatabase('work orders list', (kind) => {
     const page = await list(p.manager, concrete);
     expect(names(page)).toEqual(expected);
     expect(page.total).toBe(expected.length);
+  });
+
+  it('each listed work order carries its own maker, assignees, followers and comment count, as its page does', async () => {
+    const faucet = made.faucet?.id ?? '';
+    await comment(p.manager, faucet, 'The washer is on order');
+    const listed = (await list(p.custodian, 'mine=true')).workOrders.find((order) => order.id === faucet);
+    const page = await detail(p.custodian, faucet);
+    expect(listed?.assignees.map((person) => person.id)).toEqual([p.custodian.id]);
+    expect(listed).toMatchObject({
+      createdBy: page.createdBy,
+      assignees: page.assignees,
+      followerIds: page.followerIds,
+      commentCount: 1,
+      isPinned: false,
+    });
   });
 
   it('by assignee, mine and pinned', async () => {

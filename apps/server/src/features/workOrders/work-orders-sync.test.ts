@@ -106,6 +106,15 @@ describeEachDatabase('work orders: queued offline, applied once', (kind) => {
     expect(await told(made.id, 'workOrders.completed')).toEqual([p.proposer.id]);
   });
 
+  it('a queued edit that assigns someone assigns them once, and they hear of it once', async () => {
+    const made = await create(p.proposer, schoolA, { assignedUserIds: [] });
+    const args = { id: made.id, changes: { assignedUserIds: [p.custodian.id] } };
+    const { first, resent } = await pushTwice(p.manager, [mutation(1, 'workOrder.update', args)]);
+    expect(recordOf(first).assignees.map((person) => person.id)).toEqual([p.custodian.id]);
+    expect(recordOf(resent).assignmentHistory).toHaveLength(1);
+    expect(await told(made.id, 'workOrders.assigned')).toEqual([p.custodian.id]);
+  });
+
   it('a queued edit and a create with a comment in one push apply in order', async () => {
     const id = newId();
     const response = await push(p.manager, newId(), [

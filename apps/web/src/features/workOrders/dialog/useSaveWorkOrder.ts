@@ -58,7 +58,7 @@ export function useSaveWorkOrder(options: SaveWorkOrderOptions) {
       });
     const changes = updateRequestOf(current, initial);
     // An edit without changes just closes: nothing is sent.
-    if (Object.keys(changes).length === 0) return 'applied';
+    if (Object.keys(changes).length === 0) return 'unchanged' as const;
     return write('workOrder.update', { id, changes });
   };
 
@@ -69,17 +69,18 @@ export function useSaveWorkOrder(options: SaveWorkOrderOptions) {
       const outcome = await send(values);
       if (outcome === null) return;
       const isQueued = outcome === 'queued';
-      toast.success(
-        t(
-          workOrder
-            ? isQueued
-              ? 'workOrders.dialog.updatedOffline'
-              : 'messages.workOrderUpdated'
-            : isQueued
-              ? 'workOrders.dialog.createdOffline'
-              : 'messages.workOrderCreated',
-        ),
-      );
+      if (outcome !== 'unchanged')
+        toast.success(
+          t(
+            workOrder
+              ? isQueued
+                ? 'workOrders.dialog.updatedOffline'
+                : 'messages.workOrderUpdated'
+              : isQueued
+                ? 'workOrders.dialog.createdOffline'
+                : 'messages.workOrderCreated',
+          ),
+        );
       onSaved({ id: workOrder?.id ?? newWorkOrderId, isQueued });
     } catch (error) {
       if (error instanceof WorkOrderWriteRefused) {
