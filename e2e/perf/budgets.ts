@@ -47,10 +47,14 @@ export const SCREEN_BUDGETS = [
   // and 56 scripts: the work order texts and the Alerts button's assigned count in the start, and
   // modules the entries and walk screens now share with /tasks (cards, the filter bar, the pictures
   // field) cut into files of their own. Joining those again is open work (issue 26).
-  { screen: 'sign-in', signedIn: false, jsKb: 186, goalJsKb: 150, scripts: 16, lighthousePerformance: 85 },
-  { screen: 'dashboard', signedIn: true, jsKb: 249, goalJsKb: 250, scripts: 16, lighthousePerformance: 70 },
-  { screen: 'entries', signedIn: true, jsKb: 310, scripts: 46 },
-  { screen: 'walk', signedIn: true, jsKb: 326, scripts: 56 },
+  // Then the entry dialog's Work Orders field (its draft dialog loads when opened), the work order
+  // overlays of drafts made with an entry, the page-wide useId over Preact and the new texts in the
+  // start: 186.2, 250.1, 314.1 and 328.8 KB in 16, 16, 52 and 60 scripts. The dashboard is 0.1 KB
+  // over its goal: moving the work order texts out of the start is the way back under it.
+  { screen: 'sign-in', signedIn: false, jsKb: 187, goalJsKb: 150, scripts: 16, lighthousePerformance: 85 },
+  { screen: 'dashboard', signedIn: true, jsKb: 251, goalJsKb: 250, scripts: 16, lighthousePerformance: 70 },
+  { screen: 'entries', signedIn: true, jsKb: 315, scripts: 52 },
+  { screen: 'walk', signedIn: true, jsKb: 330, scripts: 60 },
 ] as const satisfies readonly ScreenBudget[];
 
 export type ScreenName = (typeof SCREEN_BUDGETS)[number]['screen'];

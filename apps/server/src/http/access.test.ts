@@ -63,8 +63,11 @@ describeEachDatabase('every API route enforces the access it declares', (kind) =
       // A plugin's root under a prefix is served with and without the slash, as one route.
       .map((route) => route.replace(/(.)\/$/, '$1'));
     expect(served.length).toBeGreaterThan(50);
-    const declared = new Map(t.routes.map((route) => [`${route.method} ${route.url}`, route.access]));
-    expect(served.filter((route) => declared.get(route) === undefined)).toEqual([]);
+    // Routes that share a segment share its parameter, named for both in the router's listing
+    // (tasks/:userId|:workOrderId): compared by shape, whatever their parameters are called.
+    const shape = (route: string) => route.replace(/\/:[^/]+/g, '/:param');
+    const declared = new Map(t.routes.map((route) => [shape(`${route.method} ${route.url}`), route.access]));
+    expect(served.filter((route) => declared.get(shape(route)) === undefined)).toEqual([]);
   });
 
   it('a route without a declaration stops the server from starting', async () => {

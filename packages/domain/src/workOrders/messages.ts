@@ -50,6 +50,7 @@ export const WORK_ORDER_MESSAGES = {
   workOrderCommentIdTaken: 'A comment with this id already exists.',
   workOrderMayNotPropose: 'You may not create work orders at this school.',
   workOrderMayNotEdit: 'You may not edit this work order.',
+  workOrderPictureNotYours: 'You may only upload your own pictures.',
   workOrderMayNotAssign: 'You may not assign staff to work orders.',
   workOrderMayNotSchedule: 'You may not schedule work orders.',
   workOrderMayNotChooseBoard: 'You may not choose the board of work orders.',

@@ -1,4 +1,4 @@
-import { taskPicturePath, type TTaskPictureParams } from '@schooldog/domain';
+import { taskPicturePath, type TTaskPictureParams, WORK_ORDER_MESSAGES } from '@schooldog/domain';
 import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../core/deps.js';
 import type { WriteDeps } from '../../core/write.js';
@@ -24,7 +24,7 @@ export async function saveTaskPicture(
   params: TTaskPictureParams,
   picture: CleanPicture,
 ): Promise<{ path: string }> {
-  if (params.userId !== actor.user.id) throw Forbidden('You may only upload your own pictures.');
+  if (params.userId !== actor.user.id) throw Forbidden(WORK_ORDER_MESSAGES.workOrderPictureNotYours);
   const path = taskPicturePath(params);
   // The file goes first: a row never names a file that is not there.
   await write.storage.put(path, picture.data);

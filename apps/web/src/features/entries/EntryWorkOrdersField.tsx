@@ -9,7 +9,7 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { WORK_ORDER_MESSAGES } from '@schooldog/domain';
-import { useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { translateServerMessage } from '../../i18n/serverMessages';
@@ -22,7 +22,11 @@ import {
   type EntryWorkOrderItem,
   offersEntryWorkOrders,
 } from './entryWorkOrders';
-import { EntryWorkOrderDraftDialog } from './EntryWorkOrderDraftDialog';
+
+// The work order fields load when the walker adds one: the entry dialog opens without them.
+const EntryWorkOrderDraftDialog = lazy(async () => ({
+  default: (await import('./EntryWorkOrderDraftDialog')).EntryWorkOrderDraftDialog,
+}));
 
 interface EntryWorkOrdersFieldProps {
   control: EntryFormControl;
@@ -136,12 +140,14 @@ export function EntryWorkOrdersField({
         </FormHelperText>
       ) : null}
       {editing !== null && schoolId ? (
-        <EntryWorkOrderDraftDialog
-          schoolId={schoolId}
-          item={editing === 'new' ? null : (items[editing] ?? null)}
-          onDone={handleDone}
-          onClose={() => setEditing(null)}
-        />
+        <Suspense fallback={null}>
+          <EntryWorkOrderDraftDialog
+            schoolId={schoolId}
+            item={editing === 'new' ? null : (items[editing] ?? null)}
+            onDone={handleDone}
+            onClose={() => setEditing(null)}
+          />
+        </Suspense>
       ) : null}
     </Box>
   );
