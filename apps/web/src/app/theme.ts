@@ -40,7 +40,9 @@ export function createAppTheme(): Theme {
       // A disabled field's help says why it is disabled ('Choose a school first.'): it must be
       // readable, and MUI's disabled grey (#9e9e9e) is 2.7:1 on white (axe).
       MuiFormHelperText: {
-        styleOverrides: { root: ({ theme }) => ({ '&.Mui-disabled': { color: theme.palette.text.secondary } }) },
+        styleOverrides: {
+          root: ({ theme }) => ({ '&.Mui-disabled': { color: theme.palette.text.secondary } }),
+        },
       },
       // A count such as 25 must not break into two lines under the body's overflowWrap.
       MuiBadge: { styleOverrides: { badge: { overflowWrap: 'normal', whiteSpace: 'nowrap' } } },
