@@ -122,7 +122,7 @@ describe('work orders (issue 26)', () => {
       await move.getByRole('button', { name: 'Move' }).click();
       await waitUntilClosed(move);
       await crew.getByText('Status changed to Complete').waitFor();
-      await screenshot(crew, 'work-orders-board-phone');
+      await screenshot(crew, 'work-orders-board-crew-phone');
       await expect
         .poll(() =>
           newMailsTo(WALKER.email, walkerMails).filter(

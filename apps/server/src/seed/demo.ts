@@ -87,7 +87,9 @@ export async function seedUser(
     name?: [string, string];
   },
 ) {
-  const isDistrictLevel = isDistrictLevelRole(role);
+  // "New work order staff: isDistrictLevel true on create" (spec 001 §3): the crew serves every
+  // school, and sees each work order's school by name.
+  const isDistrictLevel = isDistrictLevelRole(role) || role === 'maintenance_staff';
   const roleSchoolIds = isDistrictLevel ? [] : options.schoolIds;
   const [firstName, lastName, title] = PEOPLE[role];
   return createUserAccount(db, {
