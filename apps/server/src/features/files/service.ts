@@ -51,15 +51,28 @@ export async function savePicture(
   const existing = await fileOf(write.db, path);
   if (existing && existing.uploadedByUserId !== actor.user.id)
     throw Conflict('Another picture already has this name.');
-  // The file goes first: a row never names a file that is not there (a rollback leaves the file,
-  // which the next upload to the same path replaces).
+  await storeFile(write, actor, path, { ownerKind: 'observation', ownerId: params.entryId }, picture);
+  return { path };
+}
+
+/**
+ * Writes a checked picture and its row, for an entry's or a work order's picture alike. The file
+ * goes first: a row never names a file that is not there (a rollback leaves the file, which the
+ * next upload to the same path replaces).
+ */
+export async function storeFile(
+  write: Pick<WriteDeps, 'db' | 'storage'>,
+  actor: Actor,
+  path: string,
+  owner: { ownerKind: string; ownerId: string },
+  picture: CleanPicture,
+): Promise<void> {
   await write.storage.put(path, picture.data);
   await write.db
     .insert(storedFiles)
     .values({
       path,
-      ownerKind: 'observation',
-      ownerId: params.entryId,
+      ...owner,
       contentType: picture.contentType,
       size: picture.data.length,
       uploadedByUserId: actor.user.id,
@@ -68,7 +81,6 @@ export async function savePicture(
       target: storedFiles.path,
       set: { contentType: picture.contentType, size: picture.data.length, timeUpdated: new Date() },
     });
-  return { path };
 }
 
 /** A picture of an entry the actor may see, or their own upload before the entry exists. */

@@ -6,6 +6,7 @@ import type { Actor } from '../../http/access.js';
 import { Forbidden, NotFound } from '../../http/errors.js';
 import { mayReadWorkOrderPicture } from '../workOrders/public.js';
 import type { CleanPicture } from './images.js';
+import { storeFile } from './service.js';
 import { storedFiles } from './tables.js';
 
 /*
@@ -26,22 +27,7 @@ export async function saveTaskPicture(
 ): Promise<{ path: string }> {
   if (params.userId !== actor.user.id) throw Forbidden(WORK_ORDER_MESSAGES.workOrderPictureNotYours);
   const path = taskPicturePath(params);
-  // The file goes first: a row never names a file that is not there.
-  await write.storage.put(path, picture.data);
-  await write.db
-    .insert(storedFiles)
-    .values({
-      path,
-      ownerKind: 'task',
-      ownerId: params.userId,
-      contentType: picture.contentType,
-      size: picture.data.length,
-      uploadedByUserId: actor.user.id,
-    })
-    .onConflictDoUpdate({
-      target: storedFiles.path,
-      set: { contentType: picture.contentType, size: picture.data.length, timeUpdated: new Date() },
-    });
+  await storeFile(write, actor, path, { ownerKind: 'task', ownerId: params.userId }, picture);
   return { path };
 }
 

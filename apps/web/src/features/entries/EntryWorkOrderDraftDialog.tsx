@@ -11,13 +11,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateServerMessage } from '../../i18n/serverMessages';
 import { AppDialog } from '../../ui/AppDialog';
-import { RetryAlert } from '../../ui/RetryAlert';
 import { useCurrentUser } from '../auth/currentUser';
 import { localToday } from '../tasksSettings/draft';
-import { useTasksSettings } from '../tasksSettings/queries';
 import { workOrderActorOf } from '../workOrders/access';
 import { WorkOrderFields } from '../workOrders/dialog/WorkOrderFields';
 import { newWorkOrderValues, workOrderFormErrors } from '../workOrders/dialog/workOrderForm';
+import { SettingsGate } from '../workOrders/dialog/SettingsGate';
 import { draftOf, type EntryWorkOrderItem } from './entryWorkOrders';
 
 interface EntryWorkOrderDraftDialogProps {
@@ -35,33 +34,12 @@ interface EntryWorkOrderDraftDialogProps {
  */
 export function EntryWorkOrderDraftDialog(props: EntryWorkOrderDraftDialogProps) {
   const { t } = useTranslation();
-  const settings = useTasksSettings();
   const title = props.item ? t('entries.workOrders.editTitle') : t('entries.workOrders.addTitle');
-  if (!settings.data) {
-    return (
-      <AppDialog
-        isOpen
-        title={title}
-        onClose={props.onClose}
-        actions={<Button onClick={props.onClose}>{t('common.cancel')}</Button>}
-      >
-        {settings.isError ? (
-          <RetryAlert
-            retryLabel={t('entries.retry')}
-            onRetry={() => void settings.refetch()}
-            cause={settings.error}
-          >
-            {t('workOrders.dialog.settingsFailed')}
-          </RetryAlert>
-        ) : (
-          <Alert severity="info" icon={false}>
-            {t('common.loading')}
-          </Alert>
-        )}
-      </AppDialog>
-    );
-  }
-  return <DraftForm {...props} settings={settings.data} title={title} />;
+  return (
+    <SettingsGate title={title} onClose={props.onClose}>
+      {(settings) => <DraftForm {...props} settings={settings} title={title} />}
+    </SettingsGate>
+  );
 }
 
 function DraftForm({

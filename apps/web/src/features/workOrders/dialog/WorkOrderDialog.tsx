@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import {
@@ -14,17 +13,16 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateServerMessage } from '../../../i18n/serverMessages';
 import { AppDialog } from '../../../ui/AppDialog';
-import { RetryAlert } from '../../../ui/RetryAlert';
 import { useCurrentUser } from '../../auth/currentUser';
 import { schoolsWhere } from '../../entries/labels';
 import { PicturesField } from '../../entries/PicturesField';
 import { hasCamera, usePictures } from '../../entries/usePictures';
 import { localToday } from '../../tasksSettings/draft';
-import { useTasksSettings } from '../../tasksSettings/queries';
 import { CREATE_WORK_ORDER_PERMISSION, workOrderActorOf } from '../access';
 import { AttachmentsField } from './AttachmentsField';
 import { useAttachmentUploads } from './useAttachmentUploads';
 import { type SavedWorkOrder, useSaveWorkOrder } from './useSaveWorkOrder';
+import { SettingsGate } from './SettingsGate';
 import { WorkOrderFields } from './WorkOrderFields';
 import {
   newWorkOrderValues,
@@ -54,33 +52,12 @@ interface WorkOrderDialogProps {
 /** Create Work Order and its edit (spec 001 §2 "Work order create/edit dialog"): waits for the settings it reads. */
 export function WorkOrderDialog(props: WorkOrderDialogProps) {
   const { t } = useTranslation();
-  const settings = useTasksSettings();
   const title = props.workOrder ? t('workOrders.dialog.editTitle') : t('workOrders.dialog.createTitle');
-  if (!settings.data) {
-    return (
-      <AppDialog
-        isOpen
-        title={title}
-        onClose={props.onClose}
-        actions={<Button onClick={props.onClose}>{t('common.cancel')}</Button>}
-      >
-        {settings.isError ? (
-          <RetryAlert
-            retryLabel={t('workOrders.list.retry')}
-            onRetry={() => void settings.refetch()}
-            cause={settings.error}
-          >
-            {t('workOrders.dialog.settingsFailed')}
-          </RetryAlert>
-        ) : (
-          <Alert severity="info" icon={false}>
-            {t('common.loading')}
-          </Alert>
-        )}
-      </AppDialog>
-    );
-  }
-  return <WorkOrderForm {...props} settings={settings.data} title={title} />;
+  return (
+    <SettingsGate title={title} onClose={props.onClose}>
+      {(settings) => <WorkOrderForm {...props} settings={settings} title={title} />}
+    </SettingsGate>
+  );
 }
 
 function WorkOrderForm({
