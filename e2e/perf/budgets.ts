@@ -51,10 +51,13 @@ export const SCREEN_BUDGETS = [
   // overlays of drafts made with an entry, the page-wide useId over Preact and the new texts in the
   // start: 186.2, 250.1, 314.1 and 328.8 KB in 16, 16, 52 and 60 scripts. The dashboard is 0.1 KB
   // over its goal: moving the work order texts out of the start is the way back under it.
-  { screen: 'sign-in', signedIn: false, jsKb: 187, goalJsKb: 150, scripts: 16, lighthousePerformance: 85 },
-  { screen: 'dashboard', signedIn: true, jsKb: 251, goalJsKb: 250, scripts: 16, lighthousePerformance: 70 },
-  { screen: 'entries', signedIn: true, jsKb: 315, scripts: 52 },
-  { screen: 'walk', signedIn: true, jsKb: 330, scripts: 60 },
+  // Feature texts now load with their feature (docs/decisions.md, "Feature texts load with the
+  // feature"): the work order, settings, template, assessment and alert texts left the start:
+  // 182.4, 247.7, 311.8 and 326.5 KB in 16, 16, 52 and 60 scripts, the dashboard under its goal.
+  { screen: 'sign-in', signedIn: false, jsKb: 184, goalJsKb: 150, scripts: 16, lighthousePerformance: 85 },
+  { screen: 'dashboard', signedIn: true, jsKb: 249, goalJsKb: 250, scripts: 16, lighthousePerformance: 70 },
+  { screen: 'entries', signedIn: true, jsKb: 314, scripts: 52 },
+  { screen: 'walk', signedIn: true, jsKb: 329, scripts: 60 },
 ] as const satisfies readonly ScreenBudget[];
 
 export type ScreenName = (typeof SCREEN_BUDGETS)[number]['screen'];

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import glossary from '../../../../docs/glossary.md?raw';
-import { spanish } from './spanish';
+import { registeredTexts } from './featureTexts';
+import { spanish as baseSpanish } from './spanish';
+
+import.meta.glob('./*.texts.ts', { eager: true });
+const spanish = { ...baseSpanish, ...registeredTexts('es') };
 
 type Tree = { [key: string]: string | Tree };
 

@@ -1,7 +1,13 @@
 import { REFUSALS, roleDisplayName, ROLES } from '@schooldog/domain';
 import { describe, expect, it } from 'vitest';
-import { english as en, startI18n } from './index';
-import { spanish as es } from './spanish';
+import { registeredTexts } from './featureTexts';
+import { english as baseEnglish, startI18n } from './index';
+import { spanish as baseSpanish } from './spanish';
+
+// Every feature's own texts, as its code registers them when it loads.
+import.meta.glob('./*.texts.ts', { eager: true });
+const en = { ...baseEnglish, ...registeredTexts('en') } as Tree;
+const es = { ...baseSpanish, ...registeredTexts('es') } as Tree;
 
 type Tree = { [key: string]: string | Tree };
 

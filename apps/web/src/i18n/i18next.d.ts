@@ -1,10 +1,10 @@
 import 'i18next';
-import type { english } from './index';
+import type { AppTexts } from './index';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof english };
+    resources: { translation: AppTexts };
     defaultVariables: { productName: string };
   }
 }

@@ -1,33 +1,37 @@
 import { PASSWORD_LIMITS, PRODUCT_NAME } from '@schooldog/domain';
 import i18next, { type i18n, type ParseKeys } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import assessmentEditEn from './assessmentEdit.en.json';
+import type assessmentEditEn from './assessmentEdit.en.json';
 import en from './en.json';
+import { isLanguageLoaded, markLanguageLoaded, registeredTexts } from './featureTexts';
 import offlineEn from './offline.en.json';
-import rubricsEn from './rubrics.en.json';
-import safetyAlertsEn from './safetyAlerts.en.json';
+import type rubricsEn from './rubrics.en.json';
+import type safetyAlertsEn from './safetyAlerts.en.json';
 import syncEn from './sync.en.json';
-import tasksSettingsEn from './tasksSettings.en.json';
-import workOrderPageEn from './workOrderPage.en.json';
-import workOrdersEn from './workOrders.en.json';
+import type tasksSettingsEn from './tasksSettings.en.json';
+import type workOrderPageEn from './workOrderPage.en.json';
+import type workOrdersEn from './workOrders.en.json';
 
 export const SUPPORTED_LANGUAGES = ['en', 'es'] as const;
 export type Language = (typeof SUPPORTED_LANGUAGES)[number];
 
 /**
- * Offline texts live in files of their own (offline.*: shell and PWA; sync.*: outbox and pictures),
- * and so do beginning and answering assessments (assessmentEdit.*) and the assessment templates (rubrics.*).
+ * Offline texts live in files of their own (offline.*: shell and PWA; sync.*: outbox and pictures)
+ * and are in the app's first script with en.json.
  */
-export const english = {
-  ...en,
-  offline: offlineEn,
-  sync: syncEn,
-  assessmentEdit: assessmentEditEn,
-  rubrics: rubricsEn,
-  safetyAlerts: safetyAlertsEn,
-  tasksSettings: tasksSettingsEn,
-  workOrderPage: workOrderPageEn,
-  workOrders: workOrdersEn,
+export const english = { ...en, offline: offlineEn, sync: syncEn };
+
+/**
+ * Every text's key, checked at compile time: the first script's and the features' own namespaces,
+ * which load with the feature's code (featureTexts.ts, the `*.texts.ts` modules).
+ */
+export type AppTexts = typeof english & {
+  assessmentEdit: typeof assessmentEditEn;
+  rubrics: typeof rubricsEn;
+  safetyAlerts: typeof safetyAlertsEn;
+  tasksSettings: typeof tasksSettingsEn;
+  workOrderPage: typeof workOrderPageEn;
+  workOrders: typeof workOrdersEn;
 };
 
 /*
@@ -35,7 +39,6 @@ export const english = {
  * the first render only by a browser that asks for it (main.tsx), and precached for offline use
  * like every chunk.
  */
-const resources = { en: { translation: english } } as const;
 const LANGUAGE_BUNDLES: Record<Exclude<Language, 'en'>, () => Promise<typeof english>> = {
   es: async () => (await import('./spanish')).spanish,
 };
@@ -74,8 +77,10 @@ function browserLanguage(): Language {
 
 /** Loads a language's texts once; English is always there. */
 export async function loadLanguage(language: Language, instance: i18n = i18next): Promise<void> {
-  if (language === 'en' || instance.hasResourceBundle(language, 'translation')) return;
-  instance.addResourceBundle(language, 'translation', await LANGUAGE_BUNDLES[language](), true, true);
+  if (language === 'en' || isLanguageLoaded(language)) return;
+  const texts = { ...(await LANGUAGE_BUNDLES[language]()), ...registeredTexts(language) };
+  instance.addResourceBundle(language, 'translation', texts, true, true);
+  markLanguageLoaded(language);
 }
 
 /** The app's start: the browser's language (or the one given), its texts loaded, then i18next. */
@@ -95,7 +100,7 @@ export function initI18n(options: { language?: Language } = {}): i18n {
   if (!i18next.isInitialized) {
     i18next.on('languageChanged', () => syncDocumentLanguage(i18next));
     void i18next.use(initReactI18next).init({
-      resources,
+      resources: { en: { translation: { ...english, ...registeredTexts('en') } } },
       partialBundledLanguages: true,
       lng: options.language ?? browserLanguage(),
       supportedLngs: [...SUPPORTED_LANGUAGES],

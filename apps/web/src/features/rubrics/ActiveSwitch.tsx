@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useToast } from '../../ui/toast';
 import { useSaveRubric } from './queries';
 import { rubricInputOf } from './rubricInput';
+import '../../i18n/rubrics.texts';
 
 /** Offers a template to the district or withdraws it (organization activeRubricIds), for those who may choose. */
 export function ActiveSwitch({ rubric, describedBy }: { rubric: TRubric; describedBy?: string | undefined }) {

@@ -13,6 +13,7 @@ import { FormTextField } from '../../ui/FormTextField';
 import { ItemActions } from './ItemActions';
 import { ListError } from './ListError';
 import { newAnswer, type RubricFormValues } from './rubricForm';
+import '../../i18n/rubrics.texts';
 
 interface AnswersEditorProps {
   control: Control<RubricFormValues>;

@@ -4,6 +4,7 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
+import '../../i18n/rubrics.texts';
 
 interface ItemActionsProps {
   /** What the buttons name, e.g. "Section 2". */

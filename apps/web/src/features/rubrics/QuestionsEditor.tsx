@@ -14,6 +14,7 @@ import { ItemActions } from './ItemActions';
 import { ListError } from './ListError';
 import { newQuestion, type RubricFormValues } from './rubricForm';
 import { TagsField } from './TagsField';
+import '../../i18n/rubrics.texts';
 
 interface QuestionsEditorProps {
   control: Control<RubricFormValues>;

@@ -22,6 +22,7 @@ import {
 } from './rubricForm';
 import { SectionsEditor } from './SectionsEditor';
 import { TemplateFields } from './TemplateFields';
+import '../../i18n/rubrics.texts';
 
 interface RubricEditorProps {
   /** The template to edit; null for a new one. */

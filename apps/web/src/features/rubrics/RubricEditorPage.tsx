@@ -15,6 +15,7 @@ import { userCan } from '../auth/permissions';
 import { RUBRICS_PERMISSION, rubricAbilities } from './access';
 import { useRubric } from './queries';
 import { RubricEditor } from './RubricEditor';
+import '../../i18n/rubrics.texts';
 
 /** /rubrics/new and /rubrics/:rubricId: the template editor, for those who may create or manage the template. */
 export function RubricEditorPage() {

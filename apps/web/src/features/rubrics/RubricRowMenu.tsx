@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { RowMenu } from '../../ui/RowMenu';
 import { useToast } from '../../ui/toast';
 import { useDeleteRubric, useDuplicateRubric } from './queries';
+import '../../i18n/rubrics.texts';
 
 interface RubricRowMenuProps {
   rubric: TRubric;

@@ -21,6 +21,7 @@ import { ActiveSwitch } from './ActiveSwitch';
 import { rubricCounts } from './rubricInput';
 import { RubricRowMenu } from './RubricRowMenu';
 import visuallyHidden from '@mui/utils/visuallyHidden';
+import '../../i18n/rubrics.texts';
 
 interface RubricsListProps {
   rubrics: TRubric[];

@@ -16,6 +16,7 @@ import { userCan } from '../auth/permissions';
 import { RUBRICS_PERMISSION, rubricAbilities } from './access';
 import { useRubrics } from './queries';
 import { RubricsList } from './RubricsList';
+import '../../i18n/rubrics.texts';
 
 /** /rubrics needs manage or create rubrics (spec 000 §2); anyone else goes to the dashboard. */
 export function RubricsGuardedPage() {

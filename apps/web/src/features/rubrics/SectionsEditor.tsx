@@ -14,6 +14,7 @@ import { ItemActions } from './ItemActions';
 import { ListError } from './ListError';
 import { QuestionsEditor } from './QuestionsEditor';
 import { newSection, type RubricFormValues } from './rubricForm';
+import '../../i18n/rubrics.texts';
 
 interface SectionsEditorProps {
   control: Control<RubricFormValues>;

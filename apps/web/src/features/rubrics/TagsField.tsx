@@ -11,6 +11,7 @@ import { useCurrentUser } from '../auth/currentUser';
 import { userCan } from '../auth/permissions';
 import { observationSettingsQuery } from '../observation-settings/queries';
 import type { RubricFormValues } from './rubricForm';
+import '../../i18n/rubrics.texts';
 
 // Who may read the observation settings (the server's rule): their tags are offered as suggestions.
 const READS_OBSERVATION_SETTINGS = anyPermissionOf(

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../ui/FormTextField';
 import { FormSwitch } from './FormSwitch';
 import type { RubricFormValues } from './rubricForm';
+import '../../i18n/rubrics.texts';
 
 interface TemplateFieldsProps {
   control: Control<RubricFormValues>;

@@ -9,7 +9,7 @@ export const rubricsFeature: WebFeature = {
       id: 'rubrics',
       kind: 'internal',
       path: '/rubrics',
-      labelKey: 'rubrics.nav',
+      labelKey: 'nav.assessmentTemplates',
       icon: RuleOutlinedIcon,
       group: 'templates',
       position: 10,

@@ -31,10 +31,8 @@ export function AlertsButton({ me }: { me: TMeResponse }) {
   const unreadCount = mayUseAlerts ? (unread.data ?? 0) : 0;
   const assignedCount = hasWorkOrders ? (assigned.data ?? 0) : 0;
   const label = [
-    unreadCount > 0
-      ? t('safetyAlerts.button.unread', { count: unreadCount })
-      : t('safetyAlerts.button.label'),
-    ...(assignedCount > 0 ? [t('workOrders.alerts.assigned', { count: assignedCount })] : []),
+    unreadCount > 0 ? t('shell.alertsButton.unread', { count: unreadCount }) : t('shell.alertsButton.label'),
+    ...(assignedCount > 0 ? [t('shell.alertsButton.assigned', { count: assignedCount })] : []),
   ].join(', ');
   return (
     <IconButton

@@ -18,7 +18,7 @@ export function EntryAlertLinks({ safetyAlertIds }: { safetyAlertIds: readonly s
       <NotificationsActiveOutlinedIcon fontSize="small" color="error" aria-hidden />
       {safetyAlertIds.map((id) => (
         <Link key={id} component={RouterLink} to={`/safetyAlerts/${id}`} variant="body2">
-          {t('safetyAlerts.entryLink')}
+          {t('entries.card.alertLink')}
         </Link>
       ))}
     </Stack>

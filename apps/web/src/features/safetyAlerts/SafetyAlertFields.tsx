@@ -14,6 +14,7 @@ import type { EntryFormApi } from '../entries/entryForm';
 import { roleLabel } from '../people/roleLabel';
 import { fullName } from '../users/userLabels';
 import { useAlertRecipients } from './queries';
+import '../../i18n/safetyAlerts.texts';
 
 interface SafetyAlertFieldsProps {
   form: EntryFormApi;

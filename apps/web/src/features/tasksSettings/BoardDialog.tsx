@@ -14,6 +14,7 @@ import { fullName } from '../users/userLabels';
 import { ColorPicker } from './ColorPicker';
 import type { TBoard } from './draft';
 import { useBoardUsers } from './queries';
+import '../../i18n/tasksSettings.texts';
 
 interface BoardDialogProps {
   /** The board to edit, or a new one (empty name and colour). */

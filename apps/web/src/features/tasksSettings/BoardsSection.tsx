@@ -18,6 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { BoardDialog } from './BoardDialog';
 import { messagesUnder, moveItem, searchBoards, type TBoard } from './draft';
 import { FieldMessages, SettingsSection } from './SettingsSection';
+import '../../i18n/tasksSettings.texts';
 
 interface BoardsSectionProps {
   settings: Pick<TTasksSettings, 'boards' | 'defaultTaskBoard'>;

@@ -20,6 +20,7 @@ import { currentLanguage } from '../../i18n';
 import { messagesUnder } from './draft';
 import { OverrideDialog } from './OverrideDialog';
 import { FieldMessages, SettingsSection } from './SettingsSection';
+import '../../i18n/tasksSettings.texts';
 
 type Calendar = Pick<TTasksSettings, 'isWorkCalendarEnabled' | 'workCalendar'>;
 

@@ -8,6 +8,7 @@ import CheckIcon from '@mui/icons-material/Check';
 import { BOARD_COLORS } from '@schooldog/domain';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import '../../i18n/tasksSettings.texts';
 
 interface ColorPickerProps {
   value: string;

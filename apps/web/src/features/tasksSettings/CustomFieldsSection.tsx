@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { translateServerMessage } from '../../i18n/serverMessages';
 import { messagesUnder } from './draft';
 import { FieldMessages, SettingsSection } from './SettingsSection';
+import '../../i18n/tasksSettings.texts';
 
 interface CustomFieldsSectionProps {
   fields: readonly string[];

@@ -5,6 +5,7 @@ import Switch from '@mui/material/Switch';
 import { GOVERNED_FIELDS, type GovernedField, type TTasksSettings } from '@schooldog/domain';
 import { useTranslation } from 'react-i18next';
 import { SettingsSection } from './SettingsSection';
+import '../../i18n/tasksSettings.texts';
 
 type Fields = Pick<TTasksSettings, 'hiddenFields' | 'requiredFields' | 'customFields'>;
 

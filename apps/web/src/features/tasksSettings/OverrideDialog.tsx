@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { translateServerMessage } from '../../i18n/serverMessages';
 import { AppDialog } from '../../ui/AppDialog';
 import type { TOverride } from './draft';
+import '../../i18n/tasksSettings.texts';
 
 interface OverrideDialogProps {
   today: string;

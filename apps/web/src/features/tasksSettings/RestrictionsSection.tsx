@@ -6,6 +6,7 @@ import type { TTasksSettings } from '@schooldog/domain';
 import { useTranslation } from 'react-i18next';
 import type { TranslationKey } from '../../i18n';
 import { SettingsSection } from './SettingsSection';
+import '../../i18n/tasksSettings.texts';
 
 // A chosen option's words wrap on a phone instead of being cut off.
 const WRAP = { '& .MuiSelect-select': { whiteSpace: 'normal' } };

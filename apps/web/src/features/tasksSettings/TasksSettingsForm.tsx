@@ -18,6 +18,7 @@ import { draftErrors, isChanged, localToday } from './draft';
 import { HiddenFieldsSection, RequiredFieldsSection } from './FieldFlagsSections';
 import { useSaveTasksSettings } from './queries';
 import { RestrictionsSection } from './RestrictionsSection';
+import '../../i18n/tasksSettings.texts';
 
 /**
  * The page's sections over one draft of the record (spec 001 §2), saved whole by one Save Changes:

@@ -9,6 +9,7 @@ import { userCan } from '../auth/permissions';
 import { LandingRedirect } from '../dashboard/landing';
 import { useTasksSettings } from './queries';
 import { TasksSettingsForm } from './TasksSettingsForm';
+import '../../i18n/tasksSettings.texts';
 
 /** /tasksSettings needs manage tasks settings (spec 001 §2); anyone else goes where they start, told why. */
 export function TasksSettingsPage() {

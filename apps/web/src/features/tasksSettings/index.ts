@@ -9,7 +9,7 @@ export const tasksSettingsFeature: WebFeature = {
       id: 'tasksSettings',
       kind: 'internal',
       path: '/tasksSettings',
-      labelKey: 'tasksSettings.nav.item',
+      labelKey: 'nav.workOrderSettings',
       icon: SettingsOutlinedIcon,
       group: 'workOrders',
       position: 40,

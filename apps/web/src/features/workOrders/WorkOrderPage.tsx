@@ -17,6 +17,7 @@ import { WorkOrderHistories } from './page/WorkOrderHistories';
 import { WorkOrderDenied, WorkOrderLoadState } from './page/WorkOrderLoadState';
 import { WorkOrderPeople } from './page/WorkOrderPeople';
 import { useWorkOrderDetail } from './pageApi';
+import '../../i18n/workOrderPage.texts';
 
 const NO_ACCESS: WorkOrderPageAccess = {
   statusChoices: [],

@@ -7,6 +7,7 @@ import { apiFetch } from '../../api/client';
 import { translateServerMessage } from '../../i18n/serverMessages';
 import { useToast } from '../../ui/toast';
 import { workOrderKeys } from './keys';
+import '../../i18n/workOrderPage.texts';
 
 /*
  * A work order's attachments (spec 001 §5, §8; the server's attachment-routes.ts): each file is

@@ -16,7 +16,7 @@ export const workOrdersFeature: WebFeature = {
       id: 'workOrders',
       kind: 'internal',
       path: '/tasks',
-      labelKey: 'workOrders.nav.item',
+      labelKey: 'nav.workOrders',
       icon: AssignmentOutlinedIcon,
       group: 'workOrders',
       position: 10,
@@ -29,7 +29,7 @@ export const workOrdersFeature: WebFeature = {
   actions: [
     {
       id: 'createWorkOrder',
-      labelKey: 'workOrders.actions.create',
+      labelKey: 'actions.createWorkOrder',
       icon: AddTaskOutlinedIcon,
       dialog: CreateWorkOrderAction,
       permission: CREATE_WORK_ORDER_PERMISSION,

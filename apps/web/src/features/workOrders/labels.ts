@@ -1,5 +1,6 @@
 import { PRIORITY_COLORS, priorityOf, type WorkOrderPriority, type WorkOrderStatus } from '@schooldog/domain';
 import type { TranslationKey } from '../../i18n';
+import '../../i18n/workOrders.texts';
 
 /** Each status's words in the user's language (the domain's WORK_ORDER_STATUS_LABELS in English). */
 export const STATUS_LABEL_KEYS: Record<WorkOrderStatus, TranslationKey> = {

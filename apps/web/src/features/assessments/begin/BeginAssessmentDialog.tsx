@@ -18,6 +18,7 @@ import { beginErrors, EMPTY_BEGIN, type BeginErrors, type BeginValues } from './
 import { useOfferedRubrics } from './offeredRubrics';
 import { useCreateAssessment } from './useCreateAssessment';
 import { SchoolSelect } from '../../../ui/SchoolSelect';
+import '../../../i18n/assessmentEdit.texts';
 
 interface BeginAssessmentDialogProps {
   onClose: () => void;

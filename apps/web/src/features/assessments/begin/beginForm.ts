@@ -1,5 +1,6 @@
 import { LIMITS, MESSAGES, ZCreateAssessmentRequest } from '@schooldog/domain';
 import type { TFunction } from 'i18next';
+import '../../../i18n/assessmentEdit.texts';
 
 /** The Begin Assessment dialog's fields. */
 export interface BeginValues {

@@ -5,6 +5,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import { answerLetter, type TAssessmentQuestion } from '@schooldog/domain';
 import { useTranslation } from 'react-i18next';
+import '../../../i18n/assessmentEdit.texts';
 
 interface AnswerChoicesProps {
   question: TAssessmentQuestion;

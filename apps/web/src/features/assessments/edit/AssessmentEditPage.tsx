@@ -22,6 +22,7 @@ import { questionAnchor } from './QuestionCard';
 import { SectionCard } from './SectionCard';
 import { hasUnsentChanges, useAnsweringWrites, useAssessmentRights, useLiveAssessment } from './useAnswering';
 import type { REFUSED_STATE } from './walkAssessments';
+import '../../../i18n/assessmentEdit.texts';
 
 /**
  * /assessments/edit/:assessmentId (route assessments-edit): answering an assessment. Answers save

@@ -11,6 +11,7 @@ import { PageHeading } from '../../../ui/PageHeading';
 import { InstructionsDialog } from './InstructionsDialog';
 import { ScoreChip } from '../ScoreChip';
 import { ASSESSMENT_STATUS_COLORS, ASSESSMENT_STATUS_LABEL_KEYS } from '../list/labels';
+import '../../../i18n/assessmentEdit.texts';
 
 interface AssessmentHeaderProps {
   assessment: TAssessment;

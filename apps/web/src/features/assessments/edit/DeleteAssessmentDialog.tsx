@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ConfirmDeleteDialog } from '../../../ui/ConfirmDeleteDialog';
+import '../../../i18n/assessmentEdit.texts';
 
 interface DeleteAssessmentDialogProps {
   name: string;

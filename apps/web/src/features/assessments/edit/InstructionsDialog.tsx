@@ -2,6 +2,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { AppDialog } from '../../../ui/AppDialog';
+import '../../../i18n/assessmentEdit.texts';
 
 interface InstructionsDialogProps {
   disclaimer: string;

@@ -9,6 +9,7 @@ import { Link as RouterLink } from 'react-router';
 import { EntryPicture } from '../../entries/EntryPicture';
 import { ENTRY_TYPE_COLORS, ENTRY_TYPE_LABEL_KEYS, itemLabelOf } from '../../entries/labels';
 import { pictureUrl } from '../../entries/pictureUrl';
+import '../../../i18n/assessmentEdit.texts';
 
 interface LinkedEntryCardProps {
   entry: TEntry;

@@ -12,6 +12,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AnswerChoices } from './AnswerChoices';
 import { LinkedEntryCard } from './LinkedEntryCard';
+import '../../../i18n/assessmentEdit.texts';
 
 interface QuestionCardProps {
   question: TAssessmentQuestion;

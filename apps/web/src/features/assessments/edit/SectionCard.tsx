@@ -9,6 +9,7 @@ import { LIMITS, type TAssessmentSection, type TEntry, type TObservationSettings
 import { Fragment, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QuestionCard } from './QuestionCard';
+import '../../../i18n/assessmentEdit.texts';
 
 interface SectionCardProps {
   section: TAssessmentSection;

@@ -10,6 +10,7 @@ import { useConnectivity } from '../../../offline/connectivity';
 import { useWalkViewer } from '../../walks/walk/useWalkViewer';
 import { ScoreChip } from '../ScoreChip';
 import { useAnsweringWrites } from './useAnswering';
+import '../../../i18n/assessmentEdit.texts';
 
 interface WalkAssessmentRowProps {
   walk: TWalk;

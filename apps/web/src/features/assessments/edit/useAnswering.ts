@@ -20,6 +20,7 @@ import { useCurrentUser } from '../../auth/currentUser';
 import { resolvedPermissionsOf } from '../../auth/permissions';
 import { walkQuery } from '../../walks/queries';
 import { assessmentKeys } from '../keys';
+import '../../../i18n/assessmentEdit.texts';
 
 /** What the rules allow the signed-in user with this assessment; a walk's wait for the walk. */
 export function useAssessmentRights(assessment: TAssessment | null | undefined) {

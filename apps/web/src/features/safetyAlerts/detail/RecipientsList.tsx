@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../i18n';
 import { PersonName } from '../../people/PersonName';
 import { fullName } from '../../users/userLabels';
+import '../../../i18n/safetyAlerts.texts';
 
 /** "Read 3:14 PM" today, with the date on other days. */
 function readTime(language: string, time: string): string {

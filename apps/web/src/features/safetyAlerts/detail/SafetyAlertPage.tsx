@@ -28,6 +28,7 @@ import { schoolName } from '../../walks/labels';
 import { alertEntryTitle, alertTime } from '../labels';
 import { useMarkSafetyAlertRead, useSafetyAlert } from '../queries';
 import { RecipientsList } from './RecipientsList';
+import '../../../i18n/safetyAlerts.texts';
 
 /** Whether the server refused the alert (unknown, or not the viewer's to see): its message is shown. */
 const isRefusal = (error: unknown): error is ApiError =>

@@ -12,6 +12,7 @@ import { EntryTypeChip } from '../../entries/EntryTypeChip';
 import { PersonInText } from '../../people/PersonInText';
 import { fullName } from '../../users/userLabels';
 import { alertEntryTitle, alertTime } from '../labels';
+import '../../../i18n/safetyAlerts.texts';
 
 interface SafetyAlertCardProps {
   alert: TSafetyAlertSummary;

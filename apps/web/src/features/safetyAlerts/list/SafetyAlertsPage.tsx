@@ -27,6 +27,7 @@ import {
   safetyAlertFiltersFromSearch,
   searchFromSafetyAlertFilters,
 } from './safetyAlertFilters';
+import '../../../i18n/safetyAlerts.texts';
 
 const TAB_LABEL_KEYS = {
   received: 'safetyAlerts.list.tabs.received',

@@ -25,6 +25,7 @@ import {
 } from '../../assessments/edit/walkAssessments';
 import { WalkAssessmentRow } from '../../assessments/edit/WalkAssessmentRow';
 import { useWalkViewer } from './useWalkViewer';
+import '../../../i18n/assessmentEdit.texts';
 
 interface WalkAssessmentsSectionProps {
   walk: TWalk;

@@ -10,6 +10,7 @@ import { type ChangeEvent, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConnectivity } from '../../../offline/connectivity';
 import type { AttachmentUploads } from './useAttachmentUploads';
+import '../../../i18n/workOrders.texts';
 
 /**
  * The dialog's Attachments (spec 001 §2, §5): files of the spec's types, listed to be removed

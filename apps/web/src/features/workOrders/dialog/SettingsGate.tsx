@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { AppDialog } from '../../../ui/AppDialog';
 import { RetryAlert } from '../../../ui/RetryAlert';
 import { useTasksSettings } from '../../tasksSettings/queries';
+import '../../../i18n/workOrders.texts';
 
 interface SettingsGateProps {
   title: string;

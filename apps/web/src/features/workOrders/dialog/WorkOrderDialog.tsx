@@ -30,6 +30,7 @@ import {
   type WorkOrderFormValues,
   workOrderFormErrors,
 } from './workOrderForm';
+import '../../../i18n/workOrders.texts';
 
 /** The entry a work order is made from: its school, and the pictures it may show. */
 export interface WorkOrderSource {

@@ -15,6 +15,7 @@ import { SchoolSelect } from '../../../ui/SchoolSelect';
 import { personName, PRIORITY_LABEL_KEYS } from '../labels';
 import { useWorkOrderAssignees } from '../queries';
 import type { WorkOrderFormValues } from './workOrderForm';
+import '../../../i18n/workOrders.texts';
 
 export interface WorkOrderFieldsProps {
   values: WorkOrderFormValues;

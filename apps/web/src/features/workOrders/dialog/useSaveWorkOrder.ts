@@ -6,6 +6,7 @@ import { useToast } from '../../../ui/toast';
 import { useCurrentUser } from '../../auth/currentUser';
 import { useWorkOrderWrite, WorkOrderWriteRefused } from '../useWorkOrderWrite';
 import { createRequestOf, updateRequestOf, type WorkOrderFormValues } from './workOrderForm';
+import '../../../i18n/workOrders.texts';
 
 /** What the dialog was saved as: its work order's id, and whether it still waits in the outbox. */
 export interface SavedWorkOrder {

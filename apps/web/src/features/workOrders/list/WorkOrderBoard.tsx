@@ -5,6 +5,7 @@ import { type TWorkOrder, WORK_ORDER_STATUSES, type WorkOrderStatus } from '@sch
 import { type DragEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { STATUS_LABEL_KEYS } from '../labels';
+import '../../../i18n/workOrders.texts';
 
 const DRAG_TYPE = 'application/x-schooldog-work-order';
 

@@ -11,6 +11,7 @@ import { Link as RouterLink } from 'react-router';
 import { currentLanguage } from '../../../i18n';
 import { formatDay, personName, STATUS_LABEL_KEYS } from '../labels';
 import { PriorityChip } from './PriorityChip';
+import '../../../i18n/workOrders.texts';
 
 interface WorkOrderCardProps {
   order: TWorkOrder;

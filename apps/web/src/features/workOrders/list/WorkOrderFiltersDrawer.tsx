@@ -9,6 +9,7 @@ import { FiltersDrawer } from '../../../ui/filters/FilterLayout';
 import { personName, PRIORITY_LABEL_KEYS, STATUS_LABEL_KEYS } from '../labels';
 import { clearedWorkOrderFilters, type WorkOrderFilters } from './filters';
 import { useAssigneeChoices } from './useAssigneeChoices';
+import '../../../i18n/workOrders.texts';
 
 interface WorkOrderFiltersDrawerProps {
   isOpen: boolean;

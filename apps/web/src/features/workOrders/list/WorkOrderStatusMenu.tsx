@@ -2,6 +2,7 @@ import { publicNumberOf, type TWorkOrder, type WorkOrderStatus } from '@schooldo
 import { useTranslation } from 'react-i18next';
 import { RowMenu } from '../../../ui/RowMenu';
 import { STATUS_LABEL_KEYS } from '../labels';
+import '../../../i18n/workOrders.texts';
 
 interface WorkOrderStatusMenuProps {
   order: TWorkOrder;

@@ -30,6 +30,7 @@ import { useWorkOrderFilters } from './useWorkOrderFilters';
 import { workOrderFilterChips } from './workOrderFilterChips';
 import { WorkOrderFiltersDrawer } from './WorkOrderFiltersDrawer';
 import { WorkOrdersResults } from './WorkOrdersResults';
+import '../../../i18n/workOrders.texts';
 
 const WorkOrderDialog = lazy(async () => ({
   default: (await import('../dialog/WorkOrderDialog')).WorkOrderDialog,

@@ -12,6 +12,7 @@ import { useStatusChange } from './useStatusChange';
 import { WorkOrderBoard } from './WorkOrderBoard';
 import { WorkOrderCard } from './WorkOrderCard';
 import { WorkOrderStatusMenu } from './WorkOrderStatusMenu';
+import '../../../i18n/workOrders.texts';
 
 interface WorkOrdersResultsProps {
   /** The filters as the API's query. */

@@ -2,6 +2,7 @@ import type { TTasksSettings, TWorkOrder } from '@schooldog/domain';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../auth/currentUser';
 import { schoolNameOf } from '../labels';
+import '../../../i18n/workOrders.texts';
 
 /** What a card shows beside the work order: its school's name and its board, by id. */
 export function useCardParts(settings: TTasksSettings | undefined) {

@@ -23,6 +23,7 @@ import { localToday } from '../../tasksSettings/draft';
 import { workOrderActorOf, workOrderSubjectOf } from '../access';
 import { STATUS_LABEL_KEYS } from '../labels';
 import { useWorkOrderWrite, WorkOrderWriteRefused } from '../useWorkOrderWrite';
+import '../../../i18n/workOrders.texts';
 
 /**
  * The statuses a work order may be moved to by this user, as the domain rules (spec 001 §6): none

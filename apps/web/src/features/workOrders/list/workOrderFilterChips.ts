@@ -3,6 +3,7 @@ import type { FilterChip } from '../../../ui/filters/ActiveFilterChips';
 import { type PlaceAndTimeNames, placeAndTimeChips } from '../../../ui/filters/filterChips';
 import { PRIORITY_LABEL_KEYS, STATUS_LABEL_KEYS } from '../labels';
 import type { WorkOrderFilters } from './filters';
+import '../../../i18n/workOrders.texts';
 
 interface ChipNames extends PlaceAndTimeNames {
   t: TFunction;

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { isOffline, useConnectivity } from '../../../offline/connectivity';
 import { useToast } from '../../../ui/toast';
 import { screenAttachments, useAttachmentUploader } from '../attachmentsApi';
+import '../../../i18n/workOrderPage.texts';
 
 /**
  * Add Attachment (spec 001 §5, §8): several files at once, of the spec's types; online only, so

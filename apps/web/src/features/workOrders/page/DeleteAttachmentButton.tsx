@@ -8,6 +8,7 @@ import { useConnectivity } from '../../../offline/connectivity';
 import { ConfirmDeleteDialog } from '../../../ui/ConfirmDeleteDialog';
 import { useToast } from '../../../ui/toast';
 import { useDeleteWorkOrderAttachment } from '../attachmentsApi';
+import '../../../i18n/workOrderPage.texts';
 
 type Attachment = TWorkOrderDetail['attachments'][number];
 

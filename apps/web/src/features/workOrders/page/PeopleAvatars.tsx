@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import type { TPersonSummary } from '@schooldog/domain';
 import { useTranslation } from 'react-i18next';
 import { useWorkOrderFormat } from './format';
+import '../../../i18n/workOrderPage.texts';
 
 /** "Assigned-user avatars up to 10 then a count" (spec 001 §9). */
 export const AVATARS_SHOWN = 10;

@@ -10,6 +10,7 @@ import { AppDialog } from '../../../ui/AppDialog';
 import { useToast } from '../../../ui/toast';
 import { useWorkOrderWrite, WorkOrderWriteRefused } from '../useWorkOrderWrite';
 import { useWorkOrderFormat } from './format';
+import '../../../i18n/workOrderPage.texts';
 
 interface StatusDialogProps {
   order: TWorkOrderDetail;

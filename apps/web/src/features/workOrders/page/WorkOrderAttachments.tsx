@@ -11,6 +11,7 @@ import { AddAttachmentsButton } from './AddAttachmentsButton';
 import { DeleteAttachmentButton } from './DeleteAttachmentButton';
 import { useWorkOrderFormat } from './format';
 import { PageSection } from './PageSection';
+import '../../../i18n/workOrderPage.texts';
 
 /**
  * The attachments' history: each file, who added it when; deleted ones stay, struck and marked.

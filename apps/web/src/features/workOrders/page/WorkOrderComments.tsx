@@ -11,6 +11,7 @@ import { useToast } from '../../../ui/toast';
 import { useWorkOrderWrite, WorkOrderWriteRefused } from '../useWorkOrderWrite';
 import { useWorkOrderFormat } from './format';
 import { PageSection } from './PageSection';
+import '../../../i18n/workOrderPage.texts';
 
 /** The comments, oldest first, and a box to add one for whoever may comment. */
 export function WorkOrderComments({ order, canComment }: { order: TWorkOrderDetail; canComment: boolean }) {

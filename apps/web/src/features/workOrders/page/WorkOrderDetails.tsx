@@ -9,6 +9,7 @@ import { Link as RouterLink } from 'react-router';
 import { EntryPictureList } from '../../entries/EntryPicture';
 import { useWorkOrderFormat } from './format';
 import { PageSection } from './PageSection';
+import '../../../i18n/workOrderPage.texts';
 
 /** The board's name on its colour; null without a board, the id of one no longer in the settings. */
 export function boardOf(order: TWorkOrderDetail, settings: TTasksSettings | undefined) {

@@ -23,6 +23,7 @@ import { useSetWorkOrderFlag } from '../pageApi';
 import type { WorkOrderPageAccess } from './access';
 import { useWorkOrderFormat } from './format';
 import { StatusDialog } from './StatusDialog';
+import '../../../i18n/workOrderPage.texts';
 
 /** Its number, description, status and priority, and what the viewer may do from here. */
 export function WorkOrderHeader({

@@ -4,6 +4,7 @@ import type { TWorkOrderDetail } from '@schooldog/domain';
 import { useTranslation } from 'react-i18next';
 import { peopleOf, useWorkOrderFormat } from './format';
 import { PageSection } from './PageSection';
+import '../../../i18n/workOrderPage.texts';
 
 /** The status history and the assignment history, newest first. */
 export function WorkOrderHistories({ order }: { order: TWorkOrderDetail }) {

@@ -7,6 +7,7 @@ import { isWaitingForNetwork, NotSavedOnDevice } from '../../../offline/OfflineN
 import { CardListSkeleton } from '../../../ui/CardListSkeleton';
 import { PageHeading } from '../../../ui/PageHeading';
 import { RetryAlert } from '../../../ui/RetryAlert';
+import '../../../i18n/workOrderPage.texts';
 
 /** Why a work order is not shown: an unknown or hidden one reads as not found (the server's 404). */
 export function WorkOrderLoadState({ query }: { query: UseQueryResult<unknown> }) {

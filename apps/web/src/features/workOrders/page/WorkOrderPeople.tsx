@@ -4,6 +4,7 @@ import type { TWorkOrderDetail } from '@schooldog/domain';
 import { useTranslation } from 'react-i18next';
 import { PageSection } from './PageSection';
 import { PeopleAvatars } from './PeopleAvatars';
+import '../../../i18n/workOrderPage.texts';
 
 /** Who works it (assignees) and who hears of it (followers). */
 export function WorkOrderPeople({ order }: { order: TWorkOrderDetail }) {

@@ -7,6 +7,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../i18n';
 import { priorityDisplayOf, STATUS_LABEL_KEYS } from '../labels';
+import '../../../i18n/workOrderPage.texts';
 
 /** How the work order page and its print page name things, in the user's language. */
 export function useWorkOrderFormat() {

@@ -4,6 +4,7 @@ import type { TWorkOrderDetail } from '@schooldog/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useWorkOrderFormat } from '../page/format';
+import '../../../i18n/workOrderPage.texts';
 
 interface PrintSheetProps {
   order: TWorkOrderDetail;

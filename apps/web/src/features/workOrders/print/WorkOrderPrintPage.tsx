@@ -20,6 +20,7 @@ import { boardOf, schoolNameOf } from '../page/WorkOrderDetails';
 import { WorkOrderDenied, WorkOrderLoadState } from '../page/WorkOrderLoadState';
 import { useWorkOrderDetail } from '../pageApi';
 import { PrintSheet } from './PrintSheet';
+import '../../../i18n/workOrderPage.texts';
 
 /** One US Letter page, half-inch margins; the screen shows the same sheet at its printed width. */
 const PRINT_STYLES = (
