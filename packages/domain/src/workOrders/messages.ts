@@ -1,4 +1,5 @@
 import { LIMITS } from '../constants.js';
+import { RECURRING_WORK_ORDER_MESSAGES } from './recurringMessages.js';
 
 /**
  * Work orders' messages: the spec's own wording (001 §5, §8) where it gives one, and the server's
@@ -67,4 +68,5 @@ export const WORK_ORDER_MESSAGES = {
   workOrderEntryOtherSchool: 'A work order from an entry is at the entry’s school.',
   workOrdersDisabled: 'Work orders are turned off for this district.',
   mayNotManageTasksSettings: 'You may not change the work order settings.',
+  ...RECURRING_WORK_ORDER_MESSAGES,
 } as const;
