@@ -89,9 +89,9 @@ describe('recurrenceDateErrors (spec 001 §5 "Recurring")', () => {
     expect(recurrenceDateErrors({ recurrenceStartDate: today, recurrenceEndDate: null }, today)).toEqual({
       recurrenceStartDate: 'The start date can be tomorrow at the earliest.',
     });
-    expect(recurrenceDateErrors({ recurrenceStartDate: '2026-05-11', recurrenceEndDate: null }, today)).toEqual(
-      {},
-    );
+    expect(
+      recurrenceDateErrors({ recurrenceStartDate: '2026-05-11', recurrenceEndDate: null }, today),
+    ).toEqual({});
   });
 
   it('an edit keeping a start date that has passed keeps it', () => {

@@ -25,7 +25,8 @@ const iso = (time: number): string => new Date(time).toISOString().slice(0, 10);
 export const addDays = (date: string, days: number): string => iso(utc(date) + days * DAY_MS);
 
 /** Days in a month (month 0 to 11), leap years counted. */
-const daysInMonth = (year: number, month: number): number => new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+const daysInMonth = (year: number, month: number): number =>
+  new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
 
 /**
  * `months` months after `date`, on the same day of the month, or the month's last day when it is

@@ -84,7 +84,8 @@ export function recurrenceDateErrors(
   if (!start) errors.recurrenceStartDate = R.recurringStartDateRequired;
   else if (isStartChanged && start < tomorrow) errors.recurrenceStartDate = R.recurringStartDateTooEarly;
   const end = dates.recurrenceEndDate;
-  if (end && (end < tomorrow || (start && end < start))) errors.recurrenceEndDate = R.recurringEndDateTooEarly;
+  if (end && (end < tomorrow || (start && end < start)))
+    errors.recurrenceEndDate = R.recurringEndDateTooEarly;
   return errors;
 }
 
