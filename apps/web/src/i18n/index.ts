@@ -4,6 +4,7 @@ import { initReactI18next } from 'react-i18next';
 import assessmentEditEn from './assessmentEdit.en.json';
 import en from './en.json';
 import offlineEn from './offline.en.json';
+import recurringWorkOrdersEn from './recurringWorkOrders.en.json';
 import rubricsEn from './rubrics.en.json';
 import safetyAlertsEn from './safetyAlerts.en.json';
 import syncEn from './sync.en.json';
@@ -28,6 +29,7 @@ export const english = {
   tasksSettings: tasksSettingsEn,
   workOrderPage: workOrderPageEn,
   workOrders: workOrdersEn,
+  recurringWorkOrders: recurringWorkOrdersEn,
 };
 
 /*

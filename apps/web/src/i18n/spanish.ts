@@ -1,6 +1,7 @@
 import assessmentEditEs from './assessmentEdit.es.json';
 import es from './es.json';
 import offlineEs from './offline.es.json';
+import recurringWorkOrdersEs from './recurringWorkOrders.es.json';
 import rubricsEs from './rubrics.es.json';
 import safetyAlertsEs from './safetyAlerts.es.json';
 import syncEs from './sync.es.json';
@@ -19,4 +20,5 @@ export const spanish = {
   tasksSettings: tasksSettingsEs,
   workOrderPage: workOrderPageEs,
   workOrders: workOrdersEs,
+  recurringWorkOrders: recurringWorkOrdersEs,
 };
