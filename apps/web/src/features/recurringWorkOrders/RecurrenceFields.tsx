@@ -70,7 +70,7 @@ export function RecurrenceFields({ values, onChange, errors, today }: Recurrence
           value={values.recurrenceUnit}
           onChange={(event) => onChange({ recurrenceUnit: event.target.value as RecurrenceUnit })}
           required
-          sx={{ flex: 2 }}
+          sx={{ flex: 1 }}
           {...errorOf('recurrenceUnit')}
         >
           {RECURRENCE_UNITS.map((unit) => (

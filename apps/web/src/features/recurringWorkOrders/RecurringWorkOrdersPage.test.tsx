@@ -75,7 +75,7 @@ describe('Recurring Work Orders page (spec 001 §2)', { timeout: 120_000 }, () =
     const dialog = screen.getByRole('dialog', { name: 'Create Recurring Work Order' });
     // The work order's dates belong to each work order made: not asked here.
     expect(within(dialog).queryByLabelText(/Requested completion date/)).toBeNull();
-    type(/^Repeat every/, '');
+    type(/^Every/, '');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
     for (const text of [
       'School(s) is required',
@@ -85,7 +85,7 @@ describe('Recurring Work Orders page (spec 001 §2)', { timeout: 120_000 }, () =
     ])
       expect(within(dialog).getByText(text)).toBeTruthy();
     expect(within(dialog).getByText('Required')).toBeTruthy();
-    type(/^Repeat every/, '0');
+    type(/^Every/, '0');
     expect(within(dialog).getByText('Invalid')).toBeTruthy();
     type(/^Start date/, localToday());
     expect(within(dialog).getByText('The start date can be tomorrow at the earliest.')).toBeTruthy();
@@ -96,7 +96,7 @@ describe('Recurring Work Orders page (spec 001 §2)', { timeout: 120_000 }, () =
     type(/^Description/, 'Check the swings');
     const start = addDays(localToday(), 2);
     type(/^Start date/, start);
-    type(/^Repeat every/, '3');
+    type(/^Every/, '3');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
     expect(await screen.findByText('Recurring work order created successfully')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
