@@ -1,11 +1,15 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { addDays } from '@schooldog/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setManualOffline } from '../../offline/connectivity';
 import { json } from '../../test/fetchMock';
 import { localToday } from '../tasksSettings/draft';
 import { buildRecurring, renderRecurringPage } from './testKit';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  setManualOffline(false);
+  vi.unstubAllGlobals();
+});
 
 // Role queries skip their visibility check: the dialog has many fields, and what they find is on screen.
 configure({ defaultHidden: true });
@@ -33,6 +37,15 @@ describe('Recurring Work Orders page (spec 001 §2)', { timeout: 120_000 }, () =
     expect(screen.getByText('Every Month')).toBeTruthy();
     expect(screen.getByText('Paused')).toBeTruthy();
     expect(screen.getByText('Paused: no work orders are made')).toBeTruthy();
+  });
+
+  it('is not available offline: it says so, the app’s standard notice, instead of loading forever', async () => {
+    setManualOffline(true);
+    renderRecurringPage([buildRecurring()], {
+      'GET /api/recurring-work-orders': () => new Promise<never>(() => undefined),
+    });
+    expect(await screen.findByText("This isn't saved on this device yet.")).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'HVAC filter change' })).toBeNull();
   });
 
   it('says when there are none yet', async () => {
