@@ -11,6 +11,7 @@ import { mfaFeature } from './mfa/index.js';
 import { notificationsFeature } from './notifications/index.js';
 import { observationSettingsFeature } from './observation-settings/index.js';
 import { peopleFeature } from './people/index.js';
+import { recurringWorkOrdersFeature } from './recurringWorkOrders/index.js';
 import { rubricsFeature } from './rubrics/index.js';
 import { safetyAlertsFeature } from './safetyAlerts/index.js';
 import { schoolsFeature } from './schools/index.js';
@@ -49,6 +50,8 @@ const LISTED = [
   // Before work orders: its demo makes the boards the demo work orders go on.
   tasksSettingsFeature,
   workOrdersFeature,
+  // After work orders: its demo schedules use the boards and make work orders through them.
+  recurringWorkOrdersFeature,
   digestsFeature,
   eventsFeature,
   syncFeature,

@@ -8,6 +8,7 @@ import { resourcesFeature } from './resources';
 import { rubricsFeature } from './rubrics';
 import { safetyAlertsFeature } from './safetyAlerts';
 import { settingsFeature } from './settings';
+import { recurringWorkOrdersFeature } from './recurringWorkOrders';
 import { tasksSettingsFeature } from './tasksSettings';
 import { usersFeature } from './users';
 import { walksFeature } from './walks';
@@ -25,6 +26,7 @@ export const WEB_FEATURES: readonly WebFeature[] = [
   walksFeature,
   safetyAlertsFeature,
   workOrdersFeature,
+  recurringWorkOrdersFeature,
   tasksSettingsFeature,
   assessmentsFeature,
   rubricsFeature,

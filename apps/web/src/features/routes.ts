@@ -8,6 +8,7 @@ import { installRoutes } from './install/routes';
 import { legalRoutes } from './legal/routes';
 import { mfaRoutes } from './mfa/routes';
 import { observationSettingsRoutes } from './observation-settings/routes';
+import { recurringWorkOrdersRoutes } from './recurringWorkOrders/routes';
 import { resourcesRoutes } from './resources/routes';
 import { rubricsRoutes } from './rubrics/routes';
 import { safetyAlertsRoutes } from './safetyAlerts/routes';
@@ -32,6 +33,7 @@ export const FEATURE_ROUTES: readonly FeatureRoutes[] = [
   walksRoutes,
   safetyAlertsRoutes,
   workOrdersRoutes,
+  recurringWorkOrdersRoutes,
   tasksSettingsRoutes,
   assessmentsRoutes,
   usersRoutes,

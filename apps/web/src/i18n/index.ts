@@ -5,6 +5,7 @@ import type assessmentEditEn from './assessmentEdit.en.json';
 import en from './en.json';
 import { isLanguageLoaded, markLanguageLoaded, registeredTexts } from './featureTexts';
 import offlineEn from './offline.en.json';
+import type recurringWorkOrdersEn from './recurringWorkOrders.en.json';
 import type rubricsEn from './rubrics.en.json';
 import type safetyAlertsEn from './safetyAlerts.en.json';
 import syncEn from './sync.en.json';
@@ -32,6 +33,7 @@ export type AppTexts = typeof english & {
   tasksSettings: typeof tasksSettingsEn;
   workOrderPage: typeof workOrderPageEn;
   workOrders: typeof workOrdersEn;
+  recurringWorkOrders: typeof recurringWorkOrdersEn;
 };
 
 /*

@@ -7,3 +7,6 @@ export * from './schemas.js';
 export * from './statuses.js';
 export * from './settings.js';
 export * from './settingsMessages.js';
+export * from './recurrence.js';
+export * from './recurring.js';
+export * from './recurringMessages.js';

@@ -1,4 +1,5 @@
 import { LIMITS } from '../constants.js';
+import { RECURRING_OWN_MESSAGES, RECURRING_REQUIRED_MESSAGES } from './recurringMessages.js';
 
 /**
  * Work orders' messages: the spec's own wording (001 §5, §8) where it gives one, and the server's
@@ -14,6 +15,8 @@ export const WORK_ORDER_MESSAGES = {
   workOrderLocationRequired: 'Location is required',
   workOrderDueDateRequired: 'Requested completion date is required',
   workOrderNotesRequired: 'Notes are required',
+  // Before '{{field}} is required', which would read them as a custom field's.
+  ...RECURRING_REQUIRED_MESSAGES,
   workOrderCustomFieldRequired: '{{field}} is required',
   workOrderScheduledStartRequired: 'Scheduled start date is required',
   workOrderAttachmentsOffline: 'You must be online to add attachments.',
@@ -67,4 +70,5 @@ export const WORK_ORDER_MESSAGES = {
   workOrderEntryOtherSchool: 'A work order from an entry is at the entry’s school.',
   workOrdersDisabled: 'Work orders are turned off for this district.',
   mayNotManageTasksSettings: 'You may not change the work order settings.',
+  ...RECURRING_OWN_MESSAGES,
 } as const;

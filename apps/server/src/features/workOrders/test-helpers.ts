@@ -118,3 +118,6 @@ export function workOrderCalls(as: () => As) {
       ),
   };
 }
+
+/** The stored work orders, for the tests of features that make them (recurring work orders). */
+export { workOrders } from './tables.js';

@@ -10,6 +10,7 @@ import {
   WORK_ORDER_PRIORITIES,
   type WorkOrderPriority,
 } from '@schooldog/domain';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SchoolSelect } from '../../../ui/SchoolSelect';
 import { personName, PRIORITY_LABEL_KEYS } from '../labels';
@@ -31,11 +32,16 @@ export interface WorkOrderFieldsProps {
   mayChooseBoard: boolean;
   maySchedule: boolean;
   today: string;
+  /**
+   * The recurring mode (spec 001 §2 "It has a recurring mode"): its own fields (school(s), title) in place of
+   * the school, and no dates (each work order made has its own).
+   */
+  recurring?: { leadingFields: ReactNode };
 }
 
 /** The dialog's fields of spec 001 §2, each shown and required as the settings say. */
 export function WorkOrderFields(props: WorkOrderFieldsProps) {
-  const { values, onChange, errors, settings, schools, isSchoolFixed, today } = props;
+  const { values, onChange, errors, settings, schools, isSchoolFixed, today, recurring } = props;
   const { t } = useTranslation();
   const shows = (field: Parameters<typeof isFieldShown>[1]) => isFieldShown(settings, field);
   const requires = (field: Parameters<typeof isFieldRequired>[1]) => isFieldRequired(settings, field);
@@ -43,16 +49,20 @@ export function WorkOrderFields(props: WorkOrderFieldsProps) {
 
   return (
     <Stack spacing={1} sx={{ pt: 1 }}>
-      <SchoolSelect
-        label={t('workOrders.fields.school')}
-        schools={schools}
-        value={values.schoolId}
-        onChange={(schoolId) => onChange({ schoolId, assignedUserIds: [] })}
-        disabled={isSchoolFixed}
-        required
-        fullWidth
-        {...errorOf('schoolId')}
-      />
+      {recurring ? (
+        recurring.leadingFields
+      ) : (
+        <SchoolSelect
+          label={t('workOrders.fields.school')}
+          schools={schools}
+          value={values.schoolId}
+          onChange={(schoolId) => onChange({ schoolId, assignedUserIds: [] })}
+          disabled={isSchoolFixed}
+          required
+          fullWidth
+          {...errorOf('schoolId')}
+        />
+      )}
       <TextField
         label={t('workOrders.fields.description')}
         value={values.description}
@@ -123,7 +133,7 @@ export function WorkOrderFields(props: WorkOrderFieldsProps) {
           {...errorOf('location')}
         />
       ) : null}
-      {shows('dueDate') ? (
+      {shows('dueDate') && !recurring ? (
         <DateField
           label={t('workOrders.fields.dueDate')}
           value={values.dueDate}
@@ -133,7 +143,7 @@ export function WorkOrderFields(props: WorkOrderFieldsProps) {
           error={errors.dueDate}
         />
       ) : null}
-      {props.maySchedule ? (
+      {props.maySchedule && !recurring ? (
         <DateField
           label={t('workOrders.fields.scheduledStartDate')}
           value={values.scheduledStartDate}

@@ -1,0 +1,5 @@
+import { registerTexts } from './featureTexts';
+import en from './recurringWorkOrders.en.json';
+import es from './recurringWorkOrders.es.json';
+
+registerTexts('recurringWorkOrders', en, es);
