@@ -77,13 +77,13 @@ describe('the people who may be assigned, kept for work orders made offline (iss
 
   it('an offline edit of the assignees keeps the names of those already assigned', () => {
     const before = { id: STAFF, firstName: 'Sam', lastName: 'Rivera' };
+    const other = { id: idOf('staff2'), firstName: 'Ana', lastName: 'Diaz' };
     const order = buildDetail({ id: idOf('wo1'), assignees: [before] });
-    const ctx = contextOf([
-      queued('workOrder.update', { id: order.id, changes: { assignedUserIds: [STAFF, 'user1'] } }),
-    ]);
-    expect(overlayWorkOrder(order, order.id, ctx)?.assignees).toEqual([
-      before,
-      { id: 'user1', firstName: 'Jordan', lastName: 'Lee' },
-    ]);
+    // Only Ana is among the cached choices; Sam is named by the work order itself.
+    const ctx = contextOf(
+      [queued('workOrder.update', { id: order.id, changes: { assignedUserIds: [STAFF, other.id] } })],
+      { cached: (key) => (key[1] === 'assignees' ? [other] : undefined) },
+    );
+    expect(overlayWorkOrder(order, order.id, ctx)?.assignees).toEqual([before, other]);
   });
 });
