@@ -7,3 +7,6 @@ export * from './schemas.js';
 export * from './statuses.js';
 export * from './settings.js';
 export * from './settingsMessages.js';
+export * from './staff.js';
+export * from './staffMessages.js';
+export * from './staffSchemas.js';

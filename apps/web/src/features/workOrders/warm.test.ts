@@ -58,9 +58,9 @@ describe('the people who may be assigned, kept for work orders made offline (iss
       permissions: { ...grant('log entries'), ...grantAt('propose tasks', ['school1', 'school3']) },
     });
     await warmWorkOrders(queryClient, me);
-    expect(calls.filter((call) => call.path === '/api/work-orders/assignees').map((call) => call.search)).toEqual(
-      ['?schoolId=school1', '?schoolId=school3'],
-    );
+    expect(
+      calls.filter((call) => call.path === '/api/work-orders/assignees').map((call) => call.search),
+    ).toEqual(['?schoolId=school1', '?schoolId=school3']);
     expect(isOfflineEssential(workOrderKeys.assignees('school3', ''))).toBe(true);
 
     // Later, offline: a work order made at school3 with Sam assigned names Sam.
