@@ -44,3 +44,18 @@ export function schoolsWhere(permissions: ResolvedPermissions, check: Permission
   if (held.some((value) => value.always)) return 'all';
   return [...new Set(held.flatMap((value) => value.forSchools))].sort();
 }
+
+/**
+ * The schools a user works with: their own (roleSchoolIds) and every school where they hold any
+ * permission; 'all' when one is held everywhere. A crew member saved with a school and district-wide
+ * work order permissions sees work orders at every school, so every school's name must be known to
+ * them (on the device too, for the list, the board, the page and the print sheet offline).
+ */
+export function knownSchoolIdsOf(
+  permissions: ResolvedPermissions,
+  roleSchoolIds: readonly string[],
+): 'all' | string[] {
+  const held = Object.values(permissions).filter((value) => value?.hasPermission === true);
+  if (held.some((value) => value.always)) return 'all';
+  return [...new Set([...roleSchoolIds, ...held.flatMap((value) => value.forSchools)])].sort();
+}

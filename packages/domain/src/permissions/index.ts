@@ -1,4 +1,4 @@
-export { can, canAtEverySchool, schoolsWhere } from './check.js';
+export { can, canAtEverySchool, knownSchoolIdsOf, schoolsWhere } from './check.js';
 export { defaultPermissionsForRole } from './defaults.js';
 export {
   decodePermissions,

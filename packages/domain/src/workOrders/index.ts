@@ -10,3 +10,6 @@ export * from './settingsMessages.js';
 export * from './recurrence.js';
 export * from './recurring.js';
 export * from './recurringMessages.js';
+export * from './staff.js';
+export * from './staffMessages.js';
+export * from './staffSchemas.js';

@@ -1,4 +1,4 @@
-import { can, type TSchoolInfo } from '@schooldog/domain';
+import { can, knownSchoolIdsOf, type TSchoolInfo } from '@schooldog/domain';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
 import type { Actor } from '../../http/access.js';
@@ -15,6 +15,17 @@ export async function schoolsOfUser(db: Db, user: { roleSchoolIds: string[] }, i
     .from(schools)
     .where(inArray(schools.id, user.roleSchoolIds))
     .orderBy(asc(schools.name));
+}
+
+/**
+ * The schools /api/me names (me.schools): every school for district users, else their listed
+ * schools and every school where they hold a permission (docs/decisions.md "Work order staff").
+ */
+export async function knownSchoolsOf(db: Db, actor: Actor) {
+  if (actor.isDistrictUser) return schoolsOfUser(db, actor.user, true);
+  const known = knownSchoolIdsOf(actor.permissions, actor.user.roleSchoolIds);
+  if (known === 'all') return schoolsOfUser(db, actor.user, true);
+  return schoolsOfUser(db, { roleSchoolIds: known }, false);
 }
 
 /** Those who log or view entries at a school read its information and locations. */

@@ -99,9 +99,30 @@ export async function getUser(db: Db, actor: Actor, id: string): Promise<TAdminU
   return presentAdminUser(db, actor, await visibleUser(db, actor, id));
 }
 
+/**
+ * Who may make a change, and which users they act on: user administration's rules by default; the
+ * Work Order Staff section passes its own (features/tasksSettings/staff-service.ts).
+ */
+export interface UserChangeRules {
+  /** Why the actor may not make this create (before null) or edit: a 403 message, or null. */
+  refusal: (before: UserRow | null, draft: UserAdminDraft) => string | null;
+  /** The user to edit: 404 when unknown or unseen, 403 when not the actor's. */
+  load: (db: Executor, id: string) => Promise<UserRow>;
+}
+
+const userAdminRules = (actor: Actor): UserChangeRules => ({
+  refusal: (before, draft) => userChangeRefusal(adminOf(actor), before, draft),
+  load: (db, id) => managedUser(db, actor, id),
+});
+
 /** Refuses a draft the actor may not make (403) or that is not valid (400: schools, the cap). */
-async function assertDraft(tx: Executor, actor: Actor, before: UserRow | null, draft: UserAdminDraft) {
-  const refusal = userChangeRefusal(adminOf(actor), before, draft);
+async function assertDraft(
+  tx: Executor,
+  rules: UserChangeRules,
+  before: UserRow | null,
+  draft: UserAdminDraft,
+) {
+  const refusal = rules.refusal(before, draft);
   if (refusal) throw Forbidden(refusal);
   const problems = userDraftProblems(draft);
   const named = [
@@ -136,11 +157,12 @@ export async function createUser(
   write: WriteDeps,
   actor: Actor,
   body: z.output<typeof ZCreateUserRequest>,
+  rules: UserChangeRules = userAdminRules(actor),
 ): Promise<UserRow> {
   const roleSchoolIds = uniqueIds(body.roleSchoolIds);
   const permissions: PermissionMap = body.permissions;
   const isDistrictLevel = body.isDistrictLevel || isDistrictLevelOnCreate(body.role);
-  await assertDraft(write.db, actor, null, { ...body, isDistrictLevel, roleSchoolIds, permissions });
+  await assertDraft(write.db, rules, null, { ...body, isDistrictLevel, roleSchoolIds, permissions });
   const [taken] = await write.db.select({ id: users.id }).from(users).where(eq(users.email, body.email));
   if (taken) throw Invalid({ email: M.emailTaken });
   const values = {
@@ -190,8 +212,9 @@ export async function updateUser(
   actor: Actor,
   id: string,
   patch: z.output<typeof ZUpdateUserRequest>,
+  rules: UserChangeRules = userAdminRules(actor),
 ): Promise<UserRow> {
-  const before = await managedUser(write.db, actor, id);
+  const before = await rules.load(write.db, id);
   const { email: _fixed, ...changes } = patch;
   const roleSchoolIds = changes.roleSchoolIds ? uniqueIds(changes.roleSchoolIds) : before.roleSchoolIds;
   const draft: UserAdminDraft = {
@@ -201,7 +224,7 @@ export async function updateUser(
     roleSchoolIds,
     permissions: changes.permissions ?? before.permissions,
   };
-  await assertDraft(write.db, actor, before, draft);
+  await assertDraft(write.db, rules, before, draft);
   const firstName = changes.firstName ?? before.firstName;
   const lastName = changes.lastName ?? before.lastName;
   const next = {

@@ -2,6 +2,8 @@ import { COMMUNICATION_PREFERENCE_KEYS } from '@schooldog/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema.js';
+import { forgetUser } from '../../http/access.js';
+import { users } from './tables.js';
 import { type Builders, builders } from '../../test/builders.js';
 import { createTestApp, describeEachDatabase, type TestApp, withDistrict } from '../../test/harness.js';
 import { type As, type Person, requestsAs } from '../../test/kit.js';
@@ -47,6 +49,28 @@ describeEachDatabase('the signed-in user (/api/me)', (kind) => {
     expect(body.isDistrictUser).toBe(true);
     expect(body.schools).toHaveLength(4);
     expect(body.permissions['view district']).toMatchObject({ hasPermission: true, always: true });
+  });
+
+  // A crew member saved by an admin with a school and district-wide work order permissions sees
+  // work orders at every school: each one's name is among their schools (no 'Unknown school').
+  it('names every school where a school-level user holds a permission, all of them for one held everywhere', async () => {
+    const crew = await build.user('custodial', { schools: [schoolIds[0] ?? ''] });
+    const permissions = async (value: object) => {
+      await t.database.db.update(users).set({ permissions: value }).where(eq(users.id, crew.id));
+      forgetUser(crew.id);
+    };
+    await permissions({
+      'propose tasks': { hasPermission: true, always: false, forSchools: [schoolIds[2]] },
+      'log entries': { hasPermission: false, always: true, forSchools: [] },
+    });
+    const some = (await me(crew)).json();
+    expect(some.schools.map((school: { id: string }) => school.id).sort()).toEqual(
+      [schoolIds[0], schoolIds[2]].sort(),
+    );
+    await permissions({ 'be proposed tasks': { hasPermission: true, always: true, forSchools: [] } });
+    const everywhere = (await me(crew)).json();
+    expect(everywhere.isDistrictUser).toBe(false);
+    expect(everywhere.schools).toHaveLength(4);
   });
 
   it('denies every tasks permission while work orders are switched off', async () => {

@@ -5,11 +5,13 @@ import { inTransaction } from '../../core/write.js';
 import { actorOf, forgetUser } from '../../http/access.js';
 import { adminUserRoutes } from './admin-routes.js';
 import { peopleAtSchools, presentMe, updateOwnProfile } from './service.js';
+import { workOrderStaffRoutes } from './staff-routes.js';
 
 export const userRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
     await app.register(adminUserRoutes(deps));
+    await app.register(workOrderStaffRoutes(deps));
 
     app.get(
       '/api/me',

@@ -17,7 +17,7 @@ import type { Db, Tx } from '../../db/client.js';
 import type { Actor } from '../../http/access.js';
 import { Forbidden } from '../../http/errors.js';
 import { recordAudit } from '../../core/audit.js';
-import { schoolsOfUser } from '../schools/public.js';
+import { knownSchoolsOf } from '../schools/public.js';
 import type { SettingsService } from '../../core/settings.js';
 import { type UserRow, users } from './tables.js';
 
@@ -28,7 +28,7 @@ export async function presentMe(
 ): Promise<TMeResponse> {
   const { user } = actor;
   const [schools, app, organization] = await Promise.all([
-    schoolsOfUser(deps.db, user, actor.isDistrictUser),
+    knownSchoolsOf(deps.db, actor),
     deps.settings.get('app'),
     deps.settings.get('organization'),
   ]);

@@ -14,10 +14,11 @@ import { UnsavedChangesGuard } from '../../ui/UnsavedChangesGuard';
 import { BoardsSection } from './BoardsSection';
 import { CalendarSection } from './CalendarSection';
 import { CustomFieldsSection } from './CustomFieldsSection';
-import { draftErrors, isChanged, localToday } from './draft';
+import { draftErrors, isChanged, localToday, withBoardsOf } from './draft';
 import { HiddenFieldsSection, RequiredFieldsSection } from './FieldFlagsSections';
 import { useSaveTasksSettings } from './queries';
 import { RestrictionsSection } from './RestrictionsSection';
+import { StaffSection } from './StaffSection';
 import '../../i18n/tasksSettings.texts';
 
 /**
@@ -68,6 +69,13 @@ export function TasksSettingsForm({ saved }: { saved: TTasksSettings }) {
     <Stack spacing={3}>
       <UnsavedChangesGuard isDirty={isDirty && !save.isPending} body={t('tasksSettings.unsavedBody')} />
       <BoardsSection settings={draft} onChange={change} errors={errors} />
+      <StaffSection
+        boards={saved.boards}
+        // The server saved the person's boards; the draft takes them too, so they are not unsaved changes.
+        onBoards={(userId, boardIds) =>
+          setDraft((current) => ({ ...current, boards: withBoardsOf(current.boards, userId, boardIds) }))
+        }
+      />
       <CalendarSection settings={draft} onChange={change} errors={errors} today={today} />
       <CustomFieldsSection
         fields={draft.customFields}

@@ -48,3 +48,19 @@ export function searchBoards(boards: readonly TBoard[], search: string): { board
 /** Whether the draft differs from what was loaded or last saved. */
 export const isChanged = (draft: TTasksSettings, saved: TTasksSettings): boolean =>
   JSON.stringify(draft) !== JSON.stringify(saved);
+
+/** The boards with this person on exactly the named ones (the staff dialog's boards, as the server saved them). */
+export function withBoardsOf(
+  boards: readonly TBoard[],
+  userId: string,
+  boardIds: readonly string[],
+): TBoard[] {
+  return boards.map((board) => {
+    const isOn = board.assignedUserIds.includes(userId);
+    if (isOn === boardIds.includes(board.id)) return board;
+    const assignedUserIds = isOn
+      ? board.assignedUserIds.filter((id) => id !== userId)
+      : [...board.assignedUserIds, userId];
+    return { ...board, assignedUserIds };
+  });
+}

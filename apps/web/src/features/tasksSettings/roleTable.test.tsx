@@ -1,5 +1,5 @@
-import { screen } from '@testing-library/react';
-import { canManageTasksSettings } from '@schooldog/domain';
+import { screen, within } from '@testing-library/react';
+import { canManageTasksSettings, canManageWorkOrderStaff } from '@schooldog/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { visibleNavigation } from '../../app/navigation';
 import { type RoleViewer, type Viewer, VIEWERS, viewerOf } from '../../test/roleViewers';
@@ -40,10 +40,29 @@ describe.each(VIEWERS)('Work Order Settings for %s, as the domain decides', (vie
       expect(await screen.findByRole('heading', { name: 'Work Order Settings' })).toBeTruthy();
     else expect(await screen.findByRole('heading', { name: 'Where they start' })).toBeTruthy();
   });
+
+  // POST/PATCH /api/tasks-settings/staff accept exactly canManageWorkOrderStaff (work-order-staff.test.ts).
+  it('offers to add and edit work order staff exactly to those who may', async () => {
+    const { me, resolved } = viewerWith(viewer, true);
+    if (!canManageTasksSettings(resolved)) return;
+    renderSettingsPage(undefined, {}, me.permissions);
+    const staff = await screen.findByRole('region', { name: 'Work Order Staff' });
+    await within(staff).findByText('Sam Rivera');
+    const may = canManageWorkOrderStaff(resolved);
+    expect(within(staff).queryByRole('button', { name: 'Add Work Order Staff' }) !== null).toBe(may);
+    expect(within(staff).queryByRole('button', { name: 'Edit Sam Rivera' }) !== null).toBe(may);
+  });
 });
 
 it('the maintenance supervisor and the master administrator manage the settings; an educator does not', () => {
   expect(canManageTasksSettings(viewerWith('maintenance_supervisor', true).resolved)).toBe(true);
   expect(canManageTasksSettings(viewerWith('schooldog_master_admin', true).resolved)).toBe(true);
   expect(canManageTasksSettings(viewerWith('educator', true).resolved)).toBe(false);
+});
+
+it('the same two manage work order staff (the server’s role table); a principal does not', () => {
+  expect(canManageWorkOrderStaff(viewerWith('maintenance_supervisor', true).resolved)).toBe(true);
+  expect(canManageWorkOrderStaff(viewerWith('schooldog_master_admin', true).resolved)).toBe(true);
+  expect(canManageWorkOrderStaff(viewerWith('principal', true).resolved)).toBe(false);
+  expect(canManageWorkOrderStaff(viewerWith('maintenance_supervisor', false).resolved)).toBe(false);
 });

@@ -57,6 +57,8 @@ interface PermissionEditorProps {
   onSetDefaults?: () => void;
   /** Why the editor is read-only (e.g. one's own permissions), shown above it; null when editable. */
   disabledReason: string | null;
+  /** Only these permissions (the Work Order Staff dialog's); every one when left out. */
+  names?: readonly PermissionName[];
 }
 
 /** The permission editor of the user dialog: one row a permission, grouped as in the spec. */
@@ -66,6 +68,7 @@ export function PermissionEditor({
   schools,
   onSetDefaults,
   disabledReason,
+  names,
 }: PermissionEditorProps) {
   const { t } = useTranslation();
   const isDisabled = disabledReason !== null;
@@ -94,7 +97,7 @@ export function PermissionEditor({
           {t('manageUsers.permissions.tooLarge')}
         </Alert>
       )}
-      {PERMISSION_GROUPS.map((group) => (
+      {groupsOf(names).map((group) => (
         <Box key={group.id} component="section" aria-label={t(group.labelKey)}>
           <Typography variant="subtitle2" component="h3" color="text.secondary" sx={{ mb: 1 }}>
             {t(group.labelKey)}
@@ -115,6 +118,15 @@ export function PermissionEditor({
       ))}
     </Stack>
   );
+}
+
+/** The spec's groups, with only the named permissions (and no group left empty). */
+function groupsOf(names: readonly PermissionName[] | undefined) {
+  if (!names) return PERMISSION_GROUPS;
+  return PERMISSION_GROUPS.map((group) => ({
+    ...group,
+    names: group.names.filter((name) => names.includes(name)),
+  })).filter((group) => group.names.length > 0);
 }
 
 interface PermissionRowProps {

@@ -6,13 +6,15 @@ import Stack from '@mui/material/Stack';
 import {
   defaultPermissionsForRole,
   isDistrictLevelOnCreate,
+  type PermissionName,
   type RoleName,
   type TAdminUser,
   type TUserAdminOptions,
   type UserAdminAbilities,
   userAdminAbilities,
 } from '@schooldog/domain';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client';
@@ -37,11 +39,39 @@ import {
   type UserFormValues,
 } from './userForm';
 
+/**
+ * The same dialog preset for another screen: the Work Order Staff section (features/tasksSettings)
+ * creates and edits users through its own API and rules, with its roles, permissions, title
+ * suggestions and the boards. Hooks, so the one a dialog uses must not change while it is open.
+ */
+export interface UserDialogVariant {
+  title: { create: string; edit: string };
+  useUser: (userId: string | null) => UseQueryResult<TAdminUser>;
+  /** Saves the create (user null) or the edit; rejects with the server's ApiError. */
+  useSave: () => (
+    user: TAdminUser | null,
+    before: UserFormValues | null,
+    values: UserFormValues,
+  ) => Promise<unknown>;
+  /** What the signed-in user may do to this user (a new one: null). */
+  abilitiesOf: (user: TAdminUser | null) => UserAdminAbilities;
+  /** A new user's values. */
+  newValues: () => UserFormValues;
+  /** Whether a new user stays district-level whatever the role (spec 001 §3 work order staff). */
+  isAlwaysDistrictLevelOnCreate: boolean;
+  permissionNames?: readonly PermissionName[];
+  titleSuggestions?: readonly string[];
+  /** Fields kept outside the form (the staff's boards), below the access fields. */
+  extraFields?: ReactNode;
+  isExtraDirty?: boolean;
+}
+
 interface UserDialogProps {
   /** The user to edit; null to create one. */
   userId: string | null;
   options: TUserAdminOptions;
   onClose: () => void;
+  variant?: UserDialogVariant;
 }
 
 /** What a new user may be given: everything the administrator manages, nothing of themselves. */
@@ -57,13 +87,19 @@ const CREATE_ABILITIES: UserAdminAbilities = {
 };
 
 /** The create and edit user dialog (spec 001 §2, 720 px). Mount it to open it. */
-export function UserDialog({ userId, options, onClose }: UserDialogProps) {
+export function UserDialog({ userId, options, onClose, variant }: UserDialogProps) {
   const { t } = useTranslation();
-  const user = useAdminUser(userId);
+  const useUser = variant?.useUser ?? useAdminUser;
+  const user = useUser(userId);
   const { isOffline } = useConnectivity();
   const [isBusy, setBusy] = useState(false);
-  const [isDirty, setDirty] = useState(false);
-  const title = userId ? t('manageUsers.dialog.editTitle') : t('manageUsers.dialog.createTitle');
+  const [isFormDirty, setDirty] = useState(false);
+  const isDirty = isFormDirty || variant?.isExtraDirty === true;
+  const title = variant
+    ? variant.title[userId ? 'edit' : 'create']
+    : userId
+      ? t('manageUsers.dialog.editTitle')
+      : t('manageUsers.dialog.createTitle');
   const formId = useId();
 
   if (userId && !user.data) {
@@ -121,6 +157,7 @@ export function UserDialog({ userId, options, onClose }: UserDialogProps) {
         onBusy={setBusy}
         onDirtyChange={setDirty}
         onDone={onClose}
+        variant={variant}
       />
     </AppDialog>
   );
@@ -134,20 +171,35 @@ interface UserFormProps {
   /** Whether anything was typed or chosen, so closing by Escape asks first. */
   onDirtyChange: (isDirty: boolean) => void;
   onDone: () => void;
+  variant: UserDialogVariant | undefined;
 }
 
-function UserForm({ formId, user, options, onBusy, onDirtyChange, onDone }: UserFormProps) {
+/** User administration's own save: POST or a PATCH of the changed fields. */
+function useAdminSave() {
+  const createUser = useCreateUser();
+  const updateUser = useUpdateUser();
+  return (user: TAdminUser | null, before: UserFormValues | null, values: UserFormValues) =>
+    user && before
+      ? updateUser.mutateAsync({ userId: user.id, body: toUpdateRequest(before, values) })
+      : createUser.mutateAsync(toCreateRequest(values));
+}
+
+function UserForm({ formId, user, options, onBusy, onDirtyChange, onDone, variant }: UserFormProps) {
   const { t } = useTranslation();
   const toast = useToast();
   const me = useCurrentUser();
   const { isOffline } = useConnectivity();
-  const createUser = useCreateUser();
-  const updateUser = useUpdateUser();
+  const useSave = variant?.useSave ?? useAdminSave;
+  const save = useSave();
   const [refusal, setRefusal] = useState<string | null>(null);
   const before = useMemo(() => (user ? userFormValues(user) : null), [user]);
-  const abilities = user ? userAdminAbilities(userAdminActorOf(me), user) : CREATE_ABILITIES;
+  const abilities = variant
+    ? variant.abilitiesOf(user)
+    : user
+      ? userAdminAbilities(userAdminActorOf(me), user)
+      : CREATE_ABILITIES;
   const { control, handleSubmit, setError, setValue, getValues, formState } = useForm<UserFormValues>({
-    defaultValues: before ?? emptyUserForm(),
+    defaultValues: before ?? (variant ? variant.newValues() : emptyUserForm()),
     resolver: userFormResolver(
       t,
       before ? { kind: 'edit', before } : { kind: 'create' },
@@ -164,13 +216,8 @@ function UserForm({ formId, user, options, onBusy, onDirtyChange, onDone }: User
     setRefusal(null);
     onBusy(true);
     try {
-      if (user && before) {
-        await updateUser.mutateAsync({ userId: user.id, body: toUpdateRequest(before, values) });
-        toast.success(t('messages.userChangesSaved'));
-      } else {
-        await createUser.mutateAsync(toCreateRequest(values));
-        toast.success(t('messages.userCreated'));
-      }
+      await save(user, before, values);
+      toast.success(t(user && before ? 'messages.userChangesSaved' : 'messages.userCreated'));
       onDone();
     } catch (error) {
       showRefusal(error);
@@ -191,19 +238,34 @@ function UserForm({ formId, user, options, onBusy, onDirtyChange, onDone }: User
 
   // A new user of a district-level role or maintenance staff starts district-level (spec 001 §3, §9).
   const handleRoleChange = (chosen: RoleName) =>
-    setValue('isDistrictLevel', isDistrictLevelOnCreate(chosen), { shouldDirty: true });
+    setValue('isDistrictLevel', variant?.isAlwaysDistrictLevelOnCreate || isDistrictLevelOnCreate(chosen), {
+      shouldDirty: true,
+    });
 
+  // The role's defaults; in a preset, only the permissions it shows (the rest stay as they were).
   const handleSetDefaults = () => {
-    const { role: chosen, roleSchoolIds } = getValues();
-    if (chosen)
-      setValue('permissions', defaultPermissionsForRole(chosen, roleSchoolIds), { shouldDirty: true });
+    const { role: chosen, roleSchoolIds, permissions } = getValues();
+    if (!chosen) return;
+    const defaults = defaultPermissionsForRole(chosen, roleSchoolIds);
+    const names = variant?.permissionNames;
+    const next = names
+      ? {
+          ...Object.fromEntries(
+            Object.entries(permissions).filter(([name]) => !names.includes(name as PermissionName)),
+          ),
+          ...Object.fromEntries(
+            Object.entries(defaults).filter(([name]) => names.includes(name as PermissionName)),
+          ),
+        }
+      : defaults;
+    setValue('permissions', next, { shouldDirty: true });
   };
 
   return (
     <Stack component="form" id={formId} noValidate onSubmit={handleSave} spacing={3} sx={{ pt: 1 }}>
       {isOffline ? <Alert severity="warning">{t('messages.usersOffline')}</Alert> : null}
       {refusal ? <Alert severity="error">{refusal}</Alert> : null}
-      <UserDetailsFields control={control} isCreate={isCreate} />
+      <UserDetailsFields control={control} isCreate={isCreate} titleSuggestions={variant?.titleSuggestions} />
       <Divider />
       <UserAccessFields
         control={control}
@@ -211,6 +273,7 @@ function UserForm({ formId, user, options, onBusy, onDirtyChange, onDone }: User
         abilities={abilities}
         onRoleChange={isCreate ? handleRoleChange : undefined}
       />
+      {variant?.extraFields}
       <Divider />
       <Controller
         name="permissions"
@@ -222,6 +285,7 @@ function UserForm({ formId, user, options, onBusy, onDirtyChange, onDone }: User
             schools={options.schools}
             onSetDefaults={role ? handleSetDefaults : undefined}
             disabledReason={abilities.canChangePermissions ? null : t('messages.ownPermissionsFixed')}
+            names={variant?.permissionNames}
           />
         )}
       />

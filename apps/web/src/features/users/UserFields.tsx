@@ -36,8 +36,18 @@ function SectionTitle({ children }: { children: string }) {
   );
 }
 
+interface DetailsFieldsProps extends FormControlProps {
+  isCreate: boolean;
+  /** The title's suggestions: administration's, or the work order staff's (spec 001 §9). */
+  titleSuggestions?: readonly string[];
+}
+
 /** Names, email (fixed after creation) and title (spec 001 §9 suggestions, any text allowed). */
-export function UserDetailsFields({ control, isCreate }: FormControlProps & { isCreate: boolean }) {
+export function UserDetailsFields({
+  control,
+  isCreate,
+  titleSuggestions = USER_TITLE_SUGGESTIONS,
+}: DetailsFieldsProps) {
   const { t } = useTranslation();
   return (
     <Stack spacing={2}>
@@ -82,7 +92,7 @@ export function UserDetailsFields({ control, isCreate }: FormControlProps & { is
         render={({ field, fieldState }) => (
           <Autocomplete
             freeSolo
-            options={USER_TITLE_SUGGESTIONS}
+            options={titleSuggestions}
             value={field.value}
             inputValue={field.value}
             onInputChange={(_event, value) => field.onChange(value)}

@@ -73,9 +73,18 @@ function draftedWithEntry({
   }));
 }
 
-/** The people named by id, as far as this device knows them (the dialog's assignee choices). */
-function peopleOf(ids: readonly string[], schoolId: string, boardId: string | null, ctx: OverlayContext) {
-  const known = new Map<string, TPersonSummary>();
+/**
+ * The people named by id, as far as this device knows them: the dialog's assignee choices (kept on
+ * the device by warm.ts), the work order's assignees before the change, and the user.
+ */
+function peopleOf(
+  ids: readonly string[],
+  schoolId: string,
+  boardId: string | null,
+  ctx: OverlayContext,
+  already: readonly TPersonSummary[] = [],
+) {
+  const known = new Map<string, TPersonSummary>(already.map((person) => [person.id, person]));
   for (const key of [
     workOrderKeys.assignees(schoolId, boardId ?? ''),
     workOrderKeys.assignees(schoolId, ''),
@@ -144,7 +153,7 @@ function applyChange(
     const { assignedUserIds, ...fields } = definedOnly(change.args.changes);
     const patch = definedOnly(fields) as Partial<TWorkOrderDetail>;
     const assignees = assignedUserIds
-      ? peopleOf(assignedUserIds, order.schoolId, patch.boardId ?? order.boardId, ctx)
+      ? peopleOf(assignedUserIds, order.schoolId, patch.boardId ?? order.boardId, ctx, order.assignees)
       : order.assignees;
     return { ...order, ...patch, assignees, timeUpdated: time };
   }

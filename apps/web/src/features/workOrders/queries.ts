@@ -23,12 +23,14 @@ export function useWorkOrders(search: string) {
   return useWithQueuedChanges(query, overlayWorkOrderPages, search);
 }
 
+/** Who may be assigned at the school (and board); warm.ts keeps each of the user's schools' on the device. */
+export const workOrderAssigneesQuery = (schoolId: string, boardId: string | null) => ({
+  queryKey: workOrderKeys.assignees(schoolId, boardId ?? ''),
+  queryFn: ({ signal }: { signal: AbortSignal }) => fetchWorkOrderAssignees(schoolId, boardId ?? '', signal),
+  staleTime: 5 * 60_000,
+});
+
 /** Who may be assigned at the school (and board); none before a school is chosen. */
 export function useWorkOrderAssignees(schoolId: string, boardId: string | null) {
-  return useQuery({
-    queryKey: workOrderKeys.assignees(schoolId, boardId ?? ''),
-    queryFn: ({ signal }) => fetchWorkOrderAssignees(schoolId, boardId ?? '', signal),
-    enabled: schoolId !== '',
-    staleTime: 5 * 60_000,
-  });
+  return useQuery({ ...workOrderAssigneesQuery(schoolId, boardId), enabled: schoolId !== '' });
 }

@@ -5,8 +5,10 @@ const page = () => import('./WorkOrderPage');
 
 /** /tasks, one work order's page and its print page (spec 001 §2), each loaded on demand. */
 export const workOrdersRoutes: FeatureRoutes = {
-  // The work order settings the dialogs read (warm.ts), under tasksSettings' key.
-  isOfflineEssential: ([root, part]) => root === 'tasksSettings' && part === 'record',
+  // The work order settings the dialogs read (warm.ts), under tasksSettings' key, and the people
+  // who may be assigned, whose names a work order made offline shows.
+  isOfflineEssential: ([root, part]) =>
+    (root === 'tasksSettings' && part === 'record') || (root === 'workOrders' && part === 'assignees'),
   signedIn: [
     {
       path: 'tasks',
