@@ -56,6 +56,11 @@ describe('Work Order Staff (spec 001 §2: search, create, edit in a dialog)', { 
     expect(within(dialog()).getByRole('combobox', { name: 'Be assigned work orders' })).toBeTruthy();
     expect(within(dialog()).queryByRole('combobox', { name: 'Manage users' })).toBeNull();
     expect(within(dialog()).queryByRole('combobox', { name: 'Log entries' })).toBeNull();
+    // The server makes new crew district-level, so the switch says so and cannot be turned off.
+    const districtLevel = within(dialog()).getByRole('switch', { name: 'District-level user' });
+    expect((districtLevel as HTMLInputElement).checked).toBe(true);
+    expect((districtLevel as HTMLInputElement).disabled).toBe(true);
+    expect(within(dialog()).getByText('New work order staff are district-level users.')).toBeTruthy();
     fireEvent.change(field(/^First name/), { target: { value: 'Rita' } });
     fireEvent.change(field(/^Last name/), { target: { value: 'Moreno' } });
     fireEvent.change(field(/^Email/), { target: { value: 'rita.moreno@district.example' } });

@@ -272,6 +272,7 @@ function UserForm({ formId, user, options, onBusy, onDirtyChange, onDone, varian
         options={options}
         abilities={abilities}
         onRoleChange={isCreate ? handleRoleChange : undefined}
+        isAlwaysDistrictLevel={isCreate && variant?.isAlwaysDistrictLevelOnCreate === true}
       />
       {variant?.extraFields}
       <Divider />

@@ -124,13 +124,21 @@ interface AccessFieldsProps extends FormControlProps {
   abilities: UserAdminAbilities;
   /** Called when the administrator picks a role (not when the form is filled). */
   onRoleChange?: (role: RoleName) => void;
+  /** The server makes this user district-level whatever the switch says (new work order staff). */
+  isAlwaysDistrictLevel?: boolean;
 }
 
 /** Role, district-level flag, schools and primarily-task-user; one's own role and schools are fixed. */
-export function UserAccessFields({ control, options, abilities, onRoleChange }: AccessFieldsProps) {
+export function UserAccessFields({
+  control,
+  options,
+  abilities,
+  onRoleChange,
+  isAlwaysDistrictLevel = false,
+}: AccessFieldsProps) {
   const { t } = useTranslation();
   const role = useWatch({ control, name: 'role' });
-  const isDistrictRole = role !== '' && isDistrictLevelRole(role);
+  const isDistrictRole = isAlwaysDistrictLevel || (role !== '' && isDistrictLevelRole(role));
   // A school-scoped manager may not make district-level users (the server refuses them).
   const roles = options.roles.filter(
     (option) => options.canManageDistrictUsers || !option.isDistrictLevel || option.key === role,
@@ -193,9 +201,11 @@ export function UserAccessFields({ control, options, abilities, onRoleChange }: 
             <FormHelperText sx={{ mt: 0 }}>
               {!abilities.canChangeDistrictAndSchools
                 ? t('messages.ownSchoolsFixed')
-                : isDistrictRole
-                  ? t('manageUsers.dialog.districtByRole')
-                  : t('manageUsers.dialog.isDistrictLevelHelp')}
+                : isAlwaysDistrictLevel
+                  ? t('manageUsers.dialog.districtForStaff')
+                  : isDistrictRole
+                    ? t('manageUsers.dialog.districtByRole')
+                    : t('manageUsers.dialog.isDistrictLevelHelp')}
             </FormHelperText>
           </FormControl>
         )}
