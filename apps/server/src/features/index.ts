@@ -1,6 +1,7 @@
 import type { CompleteFeatures, ServerFeature } from '../core/feature.js';
 import { assessmentsFeature } from './assessments/index.js';
 import { clientErrorsFeature } from './client-errors/index.js';
+import { dataProfilesFeature } from './dataProfiles/index.js';
 import { digestsFeature } from './digests/index.js';
 import { entriesFeature } from './entries/index.js';
 import { eventsFeature } from './events/index.js';
@@ -49,6 +50,8 @@ const LISTED = [
   // Before work orders: its demo makes the boards the demo work orders go on.
   tasksSettingsFeature,
   workOrdersFeature,
+  // After entries and work orders: its demo points those naming a demo room at it.
+  dataProfilesFeature,
   digestsFeature,
   eventsFeature,
   syncFeature,

@@ -7,6 +7,7 @@ import { ASSESSMENT_MESSAGES } from '../assessments/messages.js';
 import { SAFETY_ALERT_MESSAGES } from '../safetyAlerts/messages.js';
 import { WORK_ORDER_MESSAGES } from '../workOrders/messages.js';
 import { TASKS_SETTINGS_MESSAGES } from '../workOrders/settingsMessages.js';
+import { DATA_PROFILE_MESSAGES } from '../dataProfiles/messages.js';
 
 // Apart, in a module without zod: the web's API client reads it on every answer.
 export { ACCOUNT_ARCHIVED, SIGNED_OUT_INACTIVE } from './codes.js';
@@ -27,6 +28,7 @@ export const REFUSALS = {
   ...SAFETY_ALERT_MESSAGES,
   ...WORK_ORDER_MESSAGES,
   ...TASKS_SETTINGS_MESSAGES,
+  ...DATA_PROFILE_MESSAGES,
   // Access and the request itself.
   notFound: 'Not found',
   forbidden: 'You do not have permission to do that.',
