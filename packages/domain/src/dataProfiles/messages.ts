@@ -10,4 +10,5 @@ export const DATA_PROFILE_MESSAGES = {
   dataProfileOptionNotFound: 'This option is not in the profile.',
   dataProfileOptionExists: 'An option with this name already exists.',
   dataProfileReviewNotFound: 'This new location is no longer in review.',
+  dataProfileOptionNamesDistinct: 'Each option needs a name of its own.',
 } as const;

@@ -1,4 +1,4 @@
-import { newId, optionKey } from '@schooldog/domain';
+import { DATA_PROFILE_MESSAGES, newId, optionKey } from '@schooldog/domain';
 import type { WriteDeps } from '../../core/write.js';
 import { Invalid } from '../../http/errors.js';
 import { dataProfiles } from './tables.js';
@@ -13,7 +13,7 @@ export async function createDataProfile(
 ) {
   const keys = new Set(profile.optionNames.map(optionKey));
   if (keys.size !== profile.optionNames.length || keys.has(''))
-    throw Invalid({ options: 'Each option needs a name of its own.' });
+    throw Invalid({ options: DATA_PROFILE_MESSAGES.dataProfileOptionNamesDistinct });
   const [row] = await write.db
     .insert(dataProfiles)
     .values({

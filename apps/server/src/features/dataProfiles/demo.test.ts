@@ -1,11 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { workOrders } from '../../db/schema.js';
 import { seedDemo } from '../../seed/demo.js';
+import { seedFeatureDemos } from '../../seed/features.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { observations } from '../entries/public.js';
-import { seedDemoTasksSettings } from '../tasksSettings/test-helpers.js';
-import { seedDemoWalks } from '../walks/demo.js';
-import { seedDemoWorkOrders } from '../workOrders/demo.js';
-import { workOrders } from '../workOrders/tables.js';
 import { seedDemoDataProfiles } from './demo.js';
 import { dataProfiles } from './tables.js';
 
@@ -14,10 +12,8 @@ describe('seedDemoDataProfiles', () => {
   beforeAll(async () => {
     t = await createTestApp('pglite', {}, { clock: () => new Date('2026-05-01T15:00:00Z') });
     await seedDemo(t.database.db, t.deps.settings, 'schooldog-demo');
-    await seedDemoWalks(t.deps);
-    await seedDemoTasksSettings(t.deps);
-    await seedDemoWorkOrders(t.deps);
-    await seedDemoDataProfiles(t.deps);
+    // Every feature's demo, in the features' order: data profiles come after entries and work orders.
+    await seedFeatureDemos(t.deps);
   });
   afterAll(() => t.close());
 

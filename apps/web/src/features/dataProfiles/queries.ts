@@ -1,6 +1,7 @@
 import { ZSchoolDataProfiles } from '@schooldog/domain';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../api/client';
+import { changeDataProfile, fetchDataProfile, fetchDataProfiles, type ProfileChange } from './api';
 
 /** Every data profile query starts with 'dataProfiles', so a change refreshes them with one invalidation. */
 export const dataProfileKeys = {
@@ -28,5 +29,35 @@ export function useSchoolLocationProfile(schoolId: string | null) {
     ...schoolDataProfilesQuery(schoolId ?? ''),
     enabled: Boolean(schoolId),
     select: (data) => data.profiles[0] ?? null,
+  });
+}
+
+/** /dataProfiles: the profiles of the schools where the user views data insights. */
+export function useDataProfiles() {
+  return useQuery({
+    queryKey: dataProfileKeys.list(),
+    queryFn: async ({ signal }) => (await fetchDataProfiles(signal)).profiles,
+  });
+}
+
+/** One profile with its counts by option and its review. */
+export function useDataProfile(profileId: string) {
+  return useQuery({
+    queryKey: dataProfileKeys.profile(profileId),
+    queryFn: ({ signal }) => fetchDataProfile(profileId, signal),
+  });
+}
+
+/** A change of a profile: the saved profile replaces the shown one; the list and pickers refresh. */
+export function useChangeDataProfile(profileId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (change: ProfileChange) => changeDataProfile(profileId, change),
+    onSuccess: async (saved) => {
+      queryClient.setQueryData(dataProfileKeys.profile(profileId), saved);
+      await queryClient.invalidateQueries({
+        predicate: (query) => query.queryKey[0] === 'dataProfiles' && query.queryKey[1] !== 'profile',
+      });
+    },
   });
 }
