@@ -52,14 +52,14 @@ function DataProfileContent({ profileId }: { profileId: string }) {
   const name = friendlyNameLabel(t, data.friendlyName);
   return (
     <>
-      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+      <Stack direction="row" spacing={1.5} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <PageHeading title={data.schoolName ?? t('dataProfiles.districtWide')} hasBottomMargin={false} />
         <ExperimentalChip />
       </Stack>
       <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
         {t('dataProfiles.summary', { name, count: data.options.length })}
       </Typography>
-      <Stack spacing={3}>
+      <Stack spacing={3} sx={{ pb: 10 }}>
         {data.newOptionsInReview.length > 0 ? (
           <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
             <ReviewSection profile={data} mayManage={mayManage} />

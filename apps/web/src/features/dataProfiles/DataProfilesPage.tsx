@@ -41,7 +41,7 @@ function DataProfilesContent() {
   const profiles = useDataProfiles();
   return (
     <>
-      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+      <Stack direction="row" spacing={1.5} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <PageHeading title={t('dataProfiles.title')} hasBottomMargin={false} />
         <ExperimentalChip />
       </Stack>
@@ -58,14 +58,24 @@ function DataProfilesContent() {
                 <ListItemButton key={profile.id} component={RouterLink} to={profilePath(profile)} divider>
                   <ListItemText
                     primary={profile.schoolName ?? t('dataProfiles.districtWide')}
-                    secondary={t('dataProfiles.summary', {
-                      name: friendlyNameLabel(t, profile.friendlyName),
-                      count: profile.optionCount,
-                    })}
+                    secondary={
+                      <>
+                        {t('dataProfiles.summary', {
+                          name: friendlyNameLabel(t, profile.friendlyName),
+                          count: profile.optionCount,
+                        })}
+                        {profile.hasNewOptionsInReview ? (
+                          <Chip
+                            component="span"
+                            label={t('dataProfiles.inReview')}
+                            color="warning"
+                            size="small"
+                            sx={{ mt: 0.5, display: 'flex', width: 'fit-content' }}
+                          />
+                        ) : null}
+                      </>
+                    }
                   />
-                  {profile.hasNewOptionsInReview ? (
-                    <Chip label={t('dataProfiles.inReview')} color="warning" size="small" sx={{ mr: 1 }} />
-                  ) : null}
                   <ChevronRightIcon color="action" />
                 </ListItemButton>
               ))}
