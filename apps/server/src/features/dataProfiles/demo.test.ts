@@ -14,7 +14,8 @@ describe('seedDemoDataProfiles', () => {
     await seedDemo(t.database.db, t.deps.settings, 'schooldog-demo');
     // Every feature's demo, in the features' order: data profiles come after entries and work orders.
     await seedFeatureDemos(t.deps);
-  });
+    // The whole demo district: slow on a busy machine.
+  }, 300_000);
   afterAll(() => t.close());
 
   it('a Room No. profile per school; the entries and work orders naming a room point at it; others wait in review', async () => {
