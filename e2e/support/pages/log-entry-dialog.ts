@@ -48,8 +48,9 @@ export class LogEntryDialog {
   get quantity() {
     return this.dialog.getByLabel(/^Quantity/);
   }
+  /** Labelled by the school's data profile ("Room No." at the demo schools), else "Location". */
   get location() {
-    return this.dialog.getByLabel(/^Location/);
+    return this.dialog.getByLabel(/^(Location|Room No\.)/);
   }
   get comment() {
     return this.dialog.getByLabel(/^Comment/);

@@ -1,6 +1,7 @@
 export { accounts, rateLimits, securityEvents, sessions, verifications } from '../auth/tables.js';
 export { auditLog } from '../core/audit-tables.js';
-export { dataProfiles, schools } from '../features/schools/tables.js';
+export { schools } from '../features/schools/tables.js';
+export { dataProfiles } from '../features/dataProfiles/tables.js';
 export { settings } from '../core/settings-tables.js';
 export { users } from '../features/users/tables.js';
 export { observationDeltas, observations } from '../features/entries/tables.js';

@@ -1,6 +1,7 @@
 import type { CompleteFeatures, ServerFeature } from '../core/feature.js';
 import { assessmentsFeature } from './assessments/index.js';
 import { clientErrorsFeature } from './client-errors/index.js';
+import { dataProfilesFeature } from './dataProfiles/index.js';
 import { digestsFeature } from './digests/index.js';
 import { entriesFeature } from './entries/index.js';
 import { eventsFeature } from './events/index.js';
@@ -52,6 +53,8 @@ const LISTED = [
   workOrdersFeature,
   // After work orders: its demo schedules use the boards and make work orders through them.
   recurringWorkOrdersFeature,
+  // After entries and work orders: its demo points those naming a demo room at it.
+  dataProfilesFeature,
   digestsFeature,
   eventsFeature,
   syncFeature,

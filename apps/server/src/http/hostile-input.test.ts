@@ -1,7 +1,7 @@
 import { connect } from 'node:net';
 import { newId, UNSTORABLE_TEXT_MESSAGE } from '@schooldog/domain';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { dataProfiles } from '../features/schools/public.js';
+import { dataProfiles } from '../features/dataProfiles/public.js';
 import { createTestApp, describeEachDatabase, type TestApp, withDistrict } from '../test/harness.js';
 import { isErrorShape } from '../test/fuzz/oracle.js';
 

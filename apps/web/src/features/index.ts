@@ -2,6 +2,7 @@ import type { WebFeature } from '../app/feature';
 import { assessmentsFeature } from './assessments';
 import { authFeature } from './auth';
 import { dashboardFeature } from './dashboard';
+import { dataProfilesFeature } from './dataProfiles';
 import { entriesFeature } from './entries';
 import { legalFeature } from './legal';
 import { resourcesFeature } from './resources';
@@ -25,6 +26,7 @@ export const WEB_FEATURES: readonly WebFeature[] = [
   entriesFeature,
   walksFeature,
   safetyAlertsFeature,
+  dataProfilesFeature,
   workOrdersFeature,
   recurringWorkOrdersFeature,
   tasksSettingsFeature,

@@ -2,6 +2,7 @@ import type { FeatureRoutes } from '../app/feature';
 import { assessmentsRoutes } from './assessments/routes';
 import { authRoutes } from './auth/routes';
 import { dashboardRoutes } from './dashboard/routes';
+import { dataProfilesRoutes } from './dataProfiles/routes';
 import { entriesRoutes } from './entries/routes';
 import { errorsRoutes } from './errors/routes';
 import { installRoutes } from './install/routes';
@@ -32,6 +33,7 @@ export const FEATURE_ROUTES: readonly FeatureRoutes[] = [
   observationSettingsRoutes,
   walksRoutes,
   safetyAlertsRoutes,
+  dataProfilesRoutes,
   workOrdersRoutes,
   recurringWorkOrdersRoutes,
   tasksSettingsRoutes,

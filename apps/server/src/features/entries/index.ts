@@ -1,6 +1,7 @@
 import { canSeeEntry } from '@schooldog/domain';
 import { defineFeature } from '../../core/feature.js';
 import type {} from './events.js';
+import { entryDataProfileSubscribers } from './data-profile-subscribers.js';
 import { entryMutations } from './mutations.js';
 import { entryRoutes } from './routes.js';
 import { entryWalkSubscribers } from './walk-subscribers.js';
@@ -19,5 +20,5 @@ export const entriesFeature = defineFeature({
       event.walkParticipantUserIds?.includes(actor.user.id) === true ||
       canSeeEntry(actor.permissions, actor.user.id, event),
   },
-  subscribers: [...entryWalkSubscribers, ...entryWorkOrderSubscribers],
+  subscribers: [...entryWalkSubscribers, ...entryWorkOrderSubscribers, ...entryDataProfileSubscribers],
 });

@@ -14,7 +14,8 @@ import { Forbidden, Invalid, NotFound } from '../../http/errors.js';
 import type { EventBus } from '../../platform/events.js';
 import { withEntryAssessments } from '../assessments/public.js';
 import { storedFiles } from '../files/public.js';
-import { dataProfiles, schoolNameOf } from '../schools/public.js';
+import { assertProfileOption } from '../dataProfiles/public.js';
+import { schoolNameOf } from '../schools/public.js';
 import { users } from '../users/public.js';
 import { assertCanChangeWalkEntry, canSeeThroughWalk, findWalk, viewerOf } from '../walks/public.js';
 import type { EntryChangeEvent } from './events.js';
@@ -139,16 +140,7 @@ export async function assertEntryPlace(
   // A walk's school was checked when the walk began, and schools are never deleted.
   if (!place.isWalkSchool && (await schoolNameOf(db, place.schoolId)) === null)
     throw Invalid({ schoolId: 'This school does not exist.' });
-  if (place.locationDataProfileId === null) return;
-  const [profile] = await db
-    .select()
-    .from(dataProfiles)
-    .where(eq(dataProfiles.id, place.locationDataProfileId));
-  if (!profile || (profile.schoolId !== null && profile.schoolId !== place.schoolId))
-    throw Invalid({ locationDataProfileId: 'This location profile does not exist at this school.' });
-  const optionId = place.locationDataProfileOptionId;
-  if (optionId !== null && !profile.options.some((option) => option.id === optionId))
-    throw Invalid({ locationDataProfileOptionId: 'This location is not in the profile.' });
+  await assertProfileOption(db, place);
 }
 
 /** Pictures named on an entry must be this entry's, uploaded by this user (or already on it). */

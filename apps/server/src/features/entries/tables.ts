@@ -74,6 +74,12 @@ export const observations = pgTable(
     ...timeColumns,
   },
   (table) => [
+    // A data profile's counts and most recent entry by option (features/dataProfiles/counts.ts).
+    index('observations_location_option_idx').on(
+      table.locationDataProfileId,
+      table.locationDataProfileOptionId,
+      table.timestamp.desc(),
+    ),
     // The explorer's main path: schools, newest first, with (timestamp, id) as the cursor.
     index('observations_school_time_idx').on(table.schoolId, table.timestamp.desc(), table.id.desc()),
     index('observations_reporter_time_idx').on(

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, describeEachDatabase, type TestApp, withDistrict } from '../../test/harness.js';
 import { countable } from '../entries/public.js';
 import { observations } from '../entries/public.js';
-import { dataProfiles } from '../schools/public.js';
+import { dataProfiles } from '../dataProfiles/public.js';
 import { insightCounts, tagUsage, topWalkers } from './tables.js';
 
 type Person = { id: string; email: string; cookie: string };

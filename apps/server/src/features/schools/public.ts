@@ -1,3 +1,3 @@
 /* What other features use of schools: the tables and how a school or a person's schools are read. */
 export { assertMayReadSchool, knownSchoolsOf, schoolNameOf, schoolsOfUser } from './service.js';
-export { dataProfiles, schools } from './tables.js';
+export { schools } from './tables.js';

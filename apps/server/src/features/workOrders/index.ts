@@ -2,6 +2,7 @@ import { canSeeWorkOrder } from '@schooldog/domain';
 import { defineFeature } from '../../core/feature.js';
 import { workOrderActorOf } from './access.js';
 import { seedDemoWorkOrders } from './demo.js';
+import { workOrderDataProfileSubscribers } from './data-profile-subscribers.js';
 import { workOrderEntrySubscribers } from './entry-subscribers.js';
 import type {} from './events.js';
 import { workOrderMutations } from './mutations.js';
@@ -30,6 +31,6 @@ export const workOrdersFeature = defineFeature({
           }),
   },
   notifications: workOrderNotifications,
-  subscribers: workOrderEntrySubscribers,
+  subscribers: [...workOrderEntrySubscribers, ...workOrderDataProfileSubscribers],
   seed: seedDemoWorkOrders,
 });

@@ -60,6 +60,8 @@ describe('the edit entry dialog', () => {
         observationType: 'concern',
         quantity: 3,
         location: 'Gym',
+        locationDataProfileId: null,
+        locationDataProfileOptionId: null,
         comment: 'Cracked pane',
         manualTags: [],
         imagePaths: [],

@@ -1,4 +1,3 @@
-import Autocomplete from '@mui/material/Autocomplete';
 import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
@@ -11,16 +10,19 @@ import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { translateServerMessage } from '../../i18n/serverMessages';
 import type { EntryFormControl } from './entryForm';
+import { EntryLocationField } from './EntryLocationField';
 import { ENTRY_TYPE_COLORS, ENTRY_TYPE_LABEL_KEYS } from './labels';
 
 interface EntryDetailsFieldsProps {
   control: EntryFormControl;
-  /** The chosen school's location profile, offered as suggestions. */
+  /** The chosen school, whose data profile the location picks from. */
+  schoolId: string;
+  /** The locations the school's entries used, offered when it has no data profile. */
   locations: readonly string[];
 }
 
-/** Opinion, quantity, location and comment. */
-export function EntryDetailsFields({ control, locations }: EntryDetailsFieldsProps) {
+/** Opinion, quantity, location (from the school's data profile) and comment. */
+export function EntryDetailsFields({ control, schoolId, locations }: EntryDetailsFieldsProps) {
   const { t } = useTranslation();
   const opinionLabelId = useId();
   const errorText = (message: string | undefined) =>
@@ -77,28 +79,7 @@ export function EntryDetailsFields({ control, locations }: EntryDetailsFieldsPro
           />
         )}
       />
-      <Controller
-        name="location"
-        control={control}
-        render={({ field, fieldState }) => (
-          <Autocomplete
-            freeSolo
-            options={locations}
-            inputValue={field.value}
-            onInputChange={(_event, text) => field.onChange(text)}
-            renderInput={(params) => (
-              <TextField
-                {...params}
-                inputRef={field.ref}
-                onBlur={field.onBlur}
-                label={t('entries.dialog.location')}
-                error={fieldState.error !== undefined}
-                helperText={errorText(fieldState.error?.message)}
-              />
-            )}
-          />
-        )}
-      />
+      <EntryLocationField control={control} schoolId={schoolId} suggestions={locations} />
       <Controller
         name="comment"
         control={control}

@@ -61,7 +61,7 @@ export const EntryFields = memo(function EntryFields({
     <Stack spacing={2.5} sx={{ pt: 0.5 }}>
       {schools ? <SchoolField control={form.control} schools={schools} /> : null}
       <ObservationFields form={form} settings={settings} />
-      <EntryDetailsFields control={form.control} locations={locations.data ?? []} />
+      <EntryDetailsFields control={form.control} schoolId={schoolId} locations={locations.data ?? []} />
       <PicturesField
         items={pictures}
         onAdd={onAddPictures}

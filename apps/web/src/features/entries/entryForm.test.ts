@@ -126,6 +126,8 @@ describe('editing an entry', () => {
     observationType: 'concern',
     quantity: 2,
     location: 'Gym',
+    locationDataProfileId: null,
+    locationDataProfileOptionId: null,
     comment: 'Cracked',
     manualTags: ['Fence'],
     imagePaths: ['observations/x/1'],

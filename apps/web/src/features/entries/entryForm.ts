@@ -24,6 +24,9 @@ export interface EntryFormValues {
   observationType: ObservationType | '';
   quantity: string;
   location: string;
+  /** The school's location profile and its option, when the location is one (LocationPicker). */
+  locationDataProfileId: string | null;
+  locationDataProfileOptionId: string | null;
   comment: string;
   manualTags: string[];
   /** The alert fields, offered on a new entry where the user may send safety alerts (SafetyAlertFields). */
@@ -40,6 +43,8 @@ export interface EntryDraft {
   observationType: ObservationType;
   quantity: number;
   location: string;
+  locationDataProfileId: string | null;
+  locationDataProfileOptionId: string | null;
   comment: string;
   manualTags: string[];
 }
@@ -79,6 +84,8 @@ const ZEntryFormValues = z.object({
   observationType: z.enum(OBSERVATION_TYPES).or(z.literal('')),
   quantity: z.string(),
   location: z.string(),
+  locationDataProfileId: z.string().nullable(),
+  locationDataProfileOptionId: z.string().nullable(),
   comment: z.string(),
   manualTags: z.array(z.string()),
   shouldSendSafetyAlert: z.boolean(),
@@ -139,6 +146,13 @@ export function entryFormSchema(settings: TObservationSettings, options: EntryFo
     observationType: form.observationType || 'other',
     quantity: Number(form.quantity.trim()),
     location: form.location.trim(),
+    // A cleared location points at no option.
+    ...(form.location.trim() === ''
+      ? { locationDataProfileId: null, locationDataProfileOptionId: null }
+      : {
+          locationDataProfileId: form.locationDataProfileId,
+          locationDataProfileOptionId: form.locationDataProfileOptionId,
+        }),
     comment: form.comment,
     manualTags: cleanTags(form.manualTags),
     safetyAlert: alertOf(form),
@@ -182,6 +196,8 @@ export function entryFormValues(
       observationType: '',
       quantity: '1',
       location: '',
+      locationDataProfileId: null,
+      locationDataProfileOptionId: null,
       comment: '',
       manualTags: [],
       // The alert starts off.
@@ -196,6 +212,8 @@ export function entryFormValues(
     observationType: entry.observationType,
     quantity: String(entry.quantity),
     location: entry.location,
+    locationDataProfileId: entry.locationDataProfileId,
+    locationDataProfileOptionId: entry.locationDataProfileOptionId,
     comment: entry.comment,
     manualTags: [...entry.manualTags],
     // Never offered on an edited entry (the edit request has no alert).
@@ -222,6 +240,10 @@ export function changedFields(
   if (next.observationType !== entry.observationType) changes.observationType = next.observationType;
   if (next.quantity !== entry.quantity) changes.quantity = next.quantity;
   if (next.location !== entry.location) changes.location = next.location;
+  if (next.locationDataProfileId !== entry.locationDataProfileId)
+    changes.locationDataProfileId = next.locationDataProfileId;
+  if (next.locationDataProfileOptionId !== entry.locationDataProfileOptionId)
+    changes.locationDataProfileOptionId = next.locationDataProfileOptionId;
   if (next.comment !== entry.comment) changes.comment = next.comment;
   if (!sameList(next.manualTags, entry.manualTags)) changes.manualTags = next.manualTags;
   if (!sameList(next.imagePaths, entry.imagePaths)) changes.imagePaths = next.imagePaths;

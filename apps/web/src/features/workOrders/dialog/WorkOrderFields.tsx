@@ -10,9 +10,10 @@ import {
   WORK_ORDER_PRIORITIES,
   type WorkOrderPriority,
 } from '@schooldog/domain';
-import type { ReactNode } from 'react';
+import { type ReactNode, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SchoolSelect } from '../../../ui/SchoolSelect';
+import { LocationPicker } from '../../dataProfiles/public';
 import { personName, PRIORITY_LABEL_KEYS } from '../labels';
 import { useWorkOrderAssignees } from '../queries';
 import type { WorkOrderFormValues } from './workOrderForm';
@@ -39,6 +40,11 @@ export interface WorkOrderFieldsProps {
   recurring?: { leadingFields: ReactNode };
 }
 
+/** The location's message: the text's, else its profile's or option's (the server's checks). */
+const locationErrorField = (errors: Readonly<Record<string, string>>) =>
+  ['location', 'locationDataProfileOptionId', 'locationDataProfileId'].find((name) => errors[name]) ??
+  'location';
+
 /** The dialog's fields of spec 001 §2, each shown and required as the settings say. */
 export function WorkOrderFields(props: WorkOrderFieldsProps) {
   const { values, onChange, errors, settings, schools, isSchoolFixed, today, recurring } = props;
@@ -46,6 +52,15 @@ export function WorkOrderFields(props: WorkOrderFieldsProps) {
   const shows = (field: Parameters<typeof isFieldShown>[1]) => isFieldShown(settings, field);
   const requires = (field: Parameters<typeof isFieldRequired>[1]) => isFieldRequired(settings, field);
   const errorOf = (name: string) => ({ error: Boolean(errors[name]), helperText: errors[name] ?? ' ' });
+  const onLocationChange = useCallback(
+    (
+      location: Pick<
+        WorkOrderFormValues,
+        'location' | 'locationDataProfileId' | 'locationDataProfileOptionId'
+      >,
+    ) => onChange(location),
+    [onChange],
+  );
 
   return (
     <Stack spacing={1} sx={{ pt: 1 }}>
@@ -123,14 +138,13 @@ export function WorkOrderFields(props: WorkOrderFieldsProps) {
         </TextField>
       ) : null}
       {shows('location') ? (
-        <TextField
+        <LocationPicker
+          schoolId={values.schoolId || null}
+          value={values}
+          onChange={onLocationChange}
           label={t('workOrders.fields.location')}
-          value={values.location}
-          onChange={(event) => onChange({ location: event.target.value })}
           required={requires('location')}
-          fullWidth
-          slotProps={{ htmlInput: { maxLength: LIMITS.locationMax } }}
-          {...errorOf('location')}
+          {...errorOf(locationErrorField(errors))}
         />
       ) : null}
       {shows('dueDate') && !recurring ? (

@@ -23,6 +23,9 @@ export interface WorkOrderFormValues {
   assignedUserIds: string[];
   priority: WorkOrderPriority | null;
   location: string;
+  /** The school's location profile and its option, when the location is one (LocationPicker). */
+  locationDataProfileId: string | null;
+  locationDataProfileOptionId: string | null;
   dueDate: string | null;
   scheduledStartDate: string | null;
   notes: string;
@@ -46,6 +49,8 @@ export function newWorkOrderValues(
     assignedUserIds: [],
     priority: null,
     location: '',
+    locationDataProfileId: null,
+    locationDataProfileOptionId: null,
     dueDate: null,
     scheduledStartDate: null,
     notes: '',
@@ -66,6 +71,8 @@ export function valuesOfWorkOrder(order: TWorkOrder): WorkOrderFormValues {
     assignedUserIds: order.assignees.map((person) => person.id),
     priority: priority === 'unknown' ? null : priority,
     location: order.location,
+    locationDataProfileId: order.locationDataProfileId,
+    locationDataProfileOptionId: order.locationDataProfileOptionId,
     dueDate: order.dueDate,
     scheduledStartDate: order.scheduledStartDate,
     notes: order.notes,
@@ -123,6 +130,8 @@ export function createRequestOf(
     assignedUserIds: hidden.initialAssignedUsers ? [] : values.assignedUserIds,
     priority: hidden.priority ? null : values.priority,
     location: hidden.location ? '' : values.location,
+    locationDataProfileId: hidden.location ? null : values.locationDataProfileId,
+    locationDataProfileOptionId: hidden.location ? null : values.locationDataProfileOptionId,
     dueDate: hidden.dueDate ? null : values.dueDate,
     scheduledStartDate: values.scheduledStartDate,
     notes: hidden.notes ? '' : values.notes,
@@ -146,6 +155,10 @@ export function updateRequestOf(
     changes.assignedUserIds = values.assignedUserIds;
   if (values.priority !== initial.priority) changes.priority = values.priority;
   if (values.location !== initial.location) changes.location = values.location;
+  if (values.locationDataProfileId !== initial.locationDataProfileId)
+    changes.locationDataProfileId = values.locationDataProfileId;
+  if (values.locationDataProfileOptionId !== initial.locationDataProfileOptionId)
+    changes.locationDataProfileOptionId = values.locationDataProfileOptionId;
   if (values.dueDate !== initial.dueDate) changes.dueDate = values.dueDate;
   if (values.scheduledStartDate !== initial.scheduledStartDate)
     changes.scheduledStartDate = values.scheduledStartDate;
