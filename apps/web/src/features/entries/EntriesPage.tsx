@@ -21,7 +21,7 @@ import { useCurrentUser } from '../auth/currentUser';
 import { useWalkViewer } from '../walks/walk/useWalkViewer';
 import { ENTRIES_PERMISSION } from './access';
 import { EntriesList } from './EntriesList';
-import { EntryDialog } from './EntryDialog';
+import { EntryDialogOnDemand, usePreloadedEntryDialog } from './EntryDialogOnDemand';
 import { EntryFiltersDrawer } from './EntryFiltersDrawer';
 import { ActiveFilterChips } from '../../ui/filters/ActiveFilterChips';
 import { usePeopleNames } from '../../ui/filters/FilterFields';
@@ -46,6 +46,7 @@ export function EntriesPage() {
   const settings = useObservationSettings();
   const [isFiltersOpen, setFiltersOpen] = useState(false);
   const [editing, setEditing] = useState<TEntry | null>(null);
+  usePreloadedEntryDialog();
   const schools = schoolsWhere(me, ENTRIES_PERMISSION);
   const filterCount = activeFilterCount(filters);
   // The PDF report holds at most 250 entries (spec 000 §5 "Other").
@@ -144,7 +145,7 @@ export function EntriesPage() {
         schools={schools}
         settings={settings.data}
       />
-      {editing ? <EntryDialog entry={editing} onClose={() => setEditing(null)} /> : null}
+      {editing ? <EntryDialogOnDemand entry={editing} onClose={() => setEditing(null)} /> : null}
     </>
   );
 }

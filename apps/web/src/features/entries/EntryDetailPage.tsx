@@ -13,7 +13,7 @@ import { useCurrentUser } from '../auth/currentUser';
 import { useWalkViewer } from '../walks/walk/useWalkViewer';
 import { DeleteEntryDialog } from './DeleteEntryDialog';
 import { EntryCard } from './EntryCard';
-import { EntryDialog } from './EntryDialog';
+import { EntryDialogOnDemand } from './EntryDialogOnDemand';
 import { EntryWorkOrdersList } from './EntryWorkOrdersList';
 import { useEntry } from './queries';
 import { useObservationSettings, useSettingsArriving } from '../observation-settings/queries';
@@ -98,7 +98,7 @@ export function EntryDetailPage() {
       </Box>
       <EntryWorkOrdersList workOrderIds={current.createdWorkOrderIds} />
       {dialog === 'edit' ? (
-        <EntryDialog entry={current} onClose={() => setDialog(null)} onDeleted={handleDeleted} />
+        <EntryDialogOnDemand entry={current} onClose={() => setDialog(null)} onDeleted={handleDeleted} />
       ) : null}
       {dialog === 'delete' ? (
         <DeleteEntryDialog entryId={current.id} onClose={() => setDialog(null)} onDeleted={handleDeleted} />

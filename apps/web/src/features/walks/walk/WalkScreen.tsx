@@ -14,7 +14,7 @@ import Tooltip from '@mui/material/Tooltip';
 import { canChangeEntry, canEditWalk, type TEntry, type TWalk } from '@schooldog/domain';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EntryDialog } from '../../entries/EntryDialog';
+import { EntryDialogOnDemand, usePreloadedEntryDialog } from '../../entries/EntryDialogOnDemand';
 import { useObservationSettings } from '../../observation-settings/queries';
 import { useWalkEntries } from '../queries';
 import { LogEntriesTab } from './LogEntriesTab';
@@ -54,6 +54,7 @@ function WalkScreenContent({
   const entries = useWalkEntries(walk.id);
   const [tab, setTab] = useState<WalkTab>(() => readWalkTab(walk.id));
   const [entryDialog, setEntryDialog] = useState<EntryDialogState>(null);
+  usePreloadedEntryDialog();
   const [dialog, setDialog] = useState<WalkDialog>(null);
   const canEdit = canEditWalk(viewer, walk);
   const entryCount = entries.data?.filter((entry) => !entry.isDeleted).length ?? walk.entryCount;
@@ -157,7 +158,7 @@ function WalkScreenContent({
         onEdit={(entry) => setEntryDialog({ entry })}
       />
       {entryDialog ? (
-        <EntryDialog
+        <EntryDialogOnDemand
           entry={'entry' in entryDialog ? entryDialog.entry : null}
           schoolId={walk.schoolId}
           walkId={walk.id}
