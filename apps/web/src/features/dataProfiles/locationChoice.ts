@@ -7,12 +7,6 @@ export interface LocationValue {
   locationDataProfileOptionId: string | null;
 }
 
-export const NO_LOCATION: LocationValue = {
-  location: '',
-  locationDataProfileId: null,
-  locationDataProfileOptionId: null,
-};
-
 /** The option a text names (ignoring case and outer spaces), if any. */
 export function optionNamed(profile: TDataProfileChoices | null, text: string): TDataProfileOption | null {
   if (!profile) return null;
@@ -30,16 +24,6 @@ export function locationFromText(profile: TDataProfileChoices | null, text: stri
     ? { location: text, locationDataProfileId: profile.id, locationDataProfileOptionId: option.id }
     : { location: text, locationDataProfileId: null, locationDataProfileOptionId: null };
 }
-
-/** A picked option. */
-export const locationFromOption = (
-  profile: TDataProfileChoices,
-  option: TDataProfileOption,
-): LocationValue => ({
-  location: option.name,
-  locationDataProfileId: profile.id,
-  locationDataProfileOptionId: option.id,
-});
 
 /** Whether the text is a location the profile does not have yet (it will be sent for review). */
 export const isNewLocation = (profile: TDataProfileChoices | null, text: string) =>
