@@ -15,13 +15,19 @@ import { useCurrentUser } from '../auth/currentUser';
 import { localToday } from '../tasksSettings/draft';
 import { workOrderActorOf } from '../workOrders/access';
 import { WorkOrderFields } from '../workOrders/dialog/WorkOrderFields';
-import { newWorkOrderValues, workOrderFormErrors } from '../workOrders/dialog/workOrderForm';
+import {
+  newWorkOrderValues,
+  workOrderFormErrors,
+  type WorkOrderFormValues,
+} from '../workOrders/dialog/workOrderForm';
 import { SettingsGate } from '../workOrders/dialog/SettingsGate';
 import { draftOf, type EntryWorkOrderItem } from './entryWorkOrders';
 
 interface EntryWorkOrderDraftDialogProps {
   /** The entry's school: the work order's, fixed. */
   schoolId: string;
+  /** Where the entry is: a new work order starts there (the same room of the same profile). */
+  place: Pick<WorkOrderFormValues, 'location' | 'locationDataProfileId' | 'locationDataProfileOptionId'>;
   /** Editing this draft; a new one without it. */
   item: EntryWorkOrderItem | null;
   onDone: (item: EntryWorkOrderItem) => void;
@@ -44,6 +50,7 @@ export function EntryWorkOrderDraftDialog(props: EntryWorkOrderDraftDialogProps)
 
 function DraftForm({
   schoolId,
+  place,
   item,
   onDone,
   onClose,
@@ -53,7 +60,9 @@ function DraftForm({
   const { t } = useTranslation();
   const me = useCurrentUser();
   const actor = workOrderActorOf(me);
-  const [initial] = useState(() => item?.values ?? newWorkOrderValues(settings, me.schools, { schoolId }));
+  const [initial] = useState(
+    () => item?.values ?? newWorkOrderValues(settings, me.schools, { schoolId, ...place }),
+  );
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [hasTried, setTried] = useState(false);

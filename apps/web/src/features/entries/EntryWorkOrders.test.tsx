@@ -6,6 +6,7 @@ import { buildMe, grant } from '../../test/factories';
 import { json, mockFetch } from '../../test/fetchMock';
 import { createTestQueryClient, renderRoutes } from '../../test/render';
 import { CurrentUserProvider } from '../auth/currentUser';
+import { roomProfiles } from '../dataProfiles/testKit';
 import { buildTasksSettings } from '../tasksSettings/testKit';
 import { ASSIGNEES, buildDetail } from '../workOrders/testKit';
 import { EntryDetailPage } from './EntryDetailPage';
@@ -88,6 +89,37 @@ describe('the entry dialog’s work orders', () => {
     ]);
     const [sent] = args.tasksToAddOnSubmission as { id: string }[];
     expect(sent?.id).toMatch(/^[A-Za-z0-9]{20}$/);
+  });
+
+  it('a new work order starts at the entry’s room, and is sent with that room of the profile', async () => {
+    const push = answerPushes();
+    mockFetch({ ...reads, ...roomProfiles('school1'), 'POST /api/sync/push': push.handler });
+    renderEntryDialog({}, proposer);
+    await screen.findByRole('dialog', { name: 'Log Entry' });
+    fireEvent.change(await screen.findByRole('combobox', { name: /^room no\./i }), {
+      target: { value: 'room 1' },
+    });
+    fireEvent.click(await screen.findByRole('option', { name: 'Room 102' }));
+    fireEvent.click(addButton());
+    const dialog = await subDialog();
+    const room = await within(dialog).findByRole('combobox', { name: /^room no\./i });
+    expect((room as HTMLInputElement).value).toBe('Room 102');
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /^description/i }), {
+      target: { value: 'Replace the broken pane' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add Work Order' })).toBeNull());
+    chooseItem('broken', 'Broken window (Facilities)');
+    fireEvent.click(screen.getByRole('button', { name: 'Concern' }));
+    save();
+    expect(await screen.findByText('You just logged an entry!')).toBeTruthy();
+    expect(argsOf(push.pushed[0]).tasksToAddOnSubmission).toEqual([
+      expect.objectContaining({
+        location: 'Room 102',
+        locationDataProfileId: 'rooms-school1',
+        locationDataProfileOptionId: 'room102',
+      }),
+    ]);
   });
 
   it('an entry with 4 work orders takes one more; then Add is disabled with the limit’s message', async () => {

@@ -54,6 +54,10 @@ export function EntryWorkOrdersField({
   const labelId = useId();
   const helpId = useId();
   const schoolId = useWatch({ control, name: 'schoolId' });
+  const [location, locationDataProfileId, locationDataProfileOptionId] = useWatch({
+    control,
+    name: ['location', 'locationDataProfileId', 'locationDataProfileOptionId'],
+  });
   // 'new', the index of the draft edited, or closed.
   const [editing, setEditing] = useState<'new' | number | null>(null);
   // Another school: the drafts' assignees (chosen at the old one) are cleared.
@@ -143,6 +147,7 @@ export function EntryWorkOrdersField({
         <Suspense fallback={null}>
           <EntryWorkOrderDraftDialog
             schoolId={schoolId}
+            place={{ location, locationDataProfileId, locationDataProfileOptionId }}
             item={editing === 'new' ? null : (items[editing] ?? null)}
             onDone={handleDone}
             onClose={() => setEditing(null)}
