@@ -125,6 +125,22 @@ describeEachDatabase('data profiles (spec 000 §3)', (kind) => {
       ]);
     });
 
+    it('typed when a work order is edited, are held in review too, by whoever typed them', async () => {
+      const calls = workOrderCalls(() => as);
+      const workOrder = await calls.create(people.clerical, schoolA, {});
+      expect((await profile()).newOptionsInReview).toEqual([]);
+      await calls.patch(people.clerical, workOrder.id, { location: 'Portable 9' });
+      await calls.patch(people.clerical, workOrder.id, { description: 'Still broken' });
+      expect((await profile()).newOptionsInReview).toEqual([
+        expect.objectContaining({
+          name: 'Portable 9',
+          submittedByUserId: people.clerical.id,
+          entryId: null,
+          workOrderId: workOrder.id,
+        }),
+      ]);
+    });
+
     it('approved, become an option that their entries and work orders point at', async () => {
       const typed = await log({ location: 'Portable 4' });
       const workOrder = await workOrderCalls(() => as).create(people.clerical, schoolA, {

@@ -76,4 +76,13 @@ export const dataProfileSubscribers = [
       workOrderId: workOrder.id,
     }),
   ),
+  on('workOrder.changed', 'write', async (write, { before, after, byUserId }) => {
+    if (after.location === before.location && after.schoolId === before.schoolId) return;
+    await queueTypedLocation(write, {
+      ...after,
+      userId: byUserId,
+      entryId: null,
+      workOrderId: after.id,
+    });
+  }),
 ];

@@ -148,6 +148,7 @@ export async function updateWorkOrder(
     .where(eq(workOrders.id, id))
     .returning();
   if (!updated) throw new Error(`work order ${id} vanished while locked`);
+  await write.emit('workOrder.changed', { before: row, after: updated, byUserId: actor.user.id });
   await recordAudit(write.db, {
     entity: 'workOrder',
     entityId: id,

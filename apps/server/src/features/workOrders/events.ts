@@ -32,5 +32,7 @@ declare module '../../core/domain-events.js' {
   interface DomainEventMap {
     /** A work order was made (from an entry when entryId is set). */
     'workOrder.created': { workOrder: WorkOrderRow };
+    /** A work order's fields were edited (Edit Work Order): as it was, as it is, and by whom. */
+    'workOrder.changed': { before: WorkOrderRow; after: WorkOrderRow; byUserId: string };
   }
 }
