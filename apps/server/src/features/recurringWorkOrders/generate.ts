@@ -67,11 +67,17 @@ async function generateOne(
     deps.log.warn(`recurring work order ${id}: its maker is gone; no work orders made`);
     return { workOrderIds: [] };
   }
+  // Each occurrence's work is requested by the next one (its date as if the schedule went on), so
+  // a late one shows as overdue and a district that requires a completion date gets one.
+  const { hiddenFields } = await write.settings.get('tasks');
+  const dueDate = hiddenFields.dueDate
+    ? null
+    : nextOccurrence({ ...row, recurrenceEndDate: null }, row.nextOccurrenceDate);
   const workOrderIds: string[] = [];
   for (const schoolId of row.schoolIds) {
     try {
       const made = await write.savepoint(() =>
-        createWorkOrder(write, maker, { ...row.workOrderData, schoolId }),
+        createWorkOrder(write, maker, { ...row.workOrderData, schoolId, dueDate }),
       );
       workOrderIds.push(made.workOrder.id);
     } catch (error) {

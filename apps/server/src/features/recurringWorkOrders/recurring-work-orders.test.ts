@@ -167,6 +167,8 @@ describeEachDatabase('recurring work orders', (kind) => {
       expect(orders.map((order) => order.schoolId).sort()).toEqual([schoolA, schoolB].sort());
       expect(orders.every((order) => order.status === 'new' && order.priority === 'high')).toBe(true);
       expect(orders.every((order) => order.createdByUserId === people.supervisor.id)).toBe(true);
+      // Requested by the next occurrence: late, it shows as overdue.
+      expect(orders.map((order) => order.dueDate)).toEqual(['2026-03-25', '2026-03-25']);
       // Run again the same day: nothing more.
       expect(await generateDueWorkOrders(t.deps, today())).toEqual([]);
       expect(await stored(made.id)).toMatchObject({
@@ -247,6 +249,28 @@ describeEachDatabase('recurring work orders', (kind) => {
       now = new Date('2026-03-30T18:00:00Z');
       expect(await generateDueWorkOrders(t.deps, today())).toEqual([]);
       expect(await madeBy(description)).toHaveLength(2);
+    });
+
+    it('a required completion date is the next occurrence; a hidden one is left out', async () => {
+      const tasks = await t.deps.settings.get('tasks');
+      await setTasksSettings(t, { requiredFields: { ...tasks.requiredFields, dueDate: true } });
+      await create(recurringRequest([schoolA], '2026-03-11', { workOrderData: { description: 'Weekly' } }));
+      await setTasksSettings(t, { hiddenFields: { ...tasks.hiddenFields, dueDate: true } });
+      await create(recurringRequest([schoolA], '2026-03-11', { workOrderData: { description: 'Hidden' } }));
+      now = new Date('2026-03-11T18:00:00Z');
+      // Made with the settings of their day: the date hidden, neither is refused.
+      expect(await generateDueWorkOrders(t.deps, today())).toHaveLength(2);
+      expect((await madeBy('Hidden')).map((order) => order.dueDate)).toEqual([null]);
+      expect((await madeBy('Weekly')).map((order) => order.dueDate)).toEqual([null]);
+      await setTasksSettings(t, { requiredFields: { ...tasks.requiredFields, dueDate: true } });
+      now = new Date('2026-03-25T18:00:00Z');
+      await generateDueWorkOrders(t.deps, today());
+      // The missed week collapses into one occurrence, due by the one after it.
+      expect((await madeBy('Weekly')).map((order) => order.dueDate)).toEqual(
+        expect.arrayContaining([null, '2026-03-25']),
+      );
+      expect(await madeBy('Weekly')).toHaveLength(2);
+      await setTasksSettings(t);
     });
 
     it('a school where the work order is refused is skipped; the others are made', async () => {
