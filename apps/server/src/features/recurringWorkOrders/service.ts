@@ -157,20 +157,11 @@ export async function updateRecurringWorkOrder(
   const next = isScheduleChanged
     ? nextDue(request, before.lastGeneratedDate, await districtToday(write))
     : before.nextOccurrenceDate;
-  const [row] = await write.db
-    .update(recurringWorkOrders)
-    .set({ ...columnsOf(request), nextOccurrenceDate: next, timeUpdated: write.clock() })
-    .where(eq(recurringWorkOrders.id, id))
-    .returning();
-  if (!row) throw NotFound(R.recurringWorkOrderNotFound);
-  await recordAudit(write.db, {
-    entity: ENTITY,
-    entityId: id,
-    userId,
-    before: audited(before),
-    after: audited(row),
+  return saveChange(write, userId, before, {
+    ...columnsOf(request),
+    nextOccurrenceDate: next,
+    timeUpdated: write.clock(),
   });
-  return presentRecurringWorkOrder(row);
 }
 
 /**
@@ -190,15 +181,29 @@ export async function setRecurringWorkOrderPaused(
     !isPaused && before.nextOccurrenceDate !== null && before.nextOccurrenceDate <= today
       ? nextDue(before, before.lastGeneratedDate, today)
       : before.nextOccurrenceDate;
+  return saveChange(write, userId, before, {
+    isPaused,
+    nextOccurrenceDate: next,
+    timeUpdated: write.clock(),
+  });
+}
+
+/** Writes a change to a loaded schedule with its audit record, and answers it as it now is. */
+async function saveChange(
+  write: WriteDeps,
+  userId: string,
+  before: typeof recurringWorkOrders.$inferSelect,
+  change: Partial<typeof recurringWorkOrders.$inferInsert>,
+): Promise<TRecurringWorkOrder> {
   const [row] = await write.db
     .update(recurringWorkOrders)
-    .set({ isPaused, nextOccurrenceDate: next, timeUpdated: write.clock() })
-    .where(eq(recurringWorkOrders.id, id))
+    .set(change)
+    .where(eq(recurringWorkOrders.id, before.id))
     .returning();
   if (!row) throw NotFound(R.recurringWorkOrderNotFound);
   await recordAudit(write.db, {
     entity: ENTITY,
-    entityId: id,
+    entityId: before.id,
     userId,
     before: audited(before),
     after: audited(row),
