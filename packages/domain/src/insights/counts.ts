@@ -37,6 +37,10 @@ const TYPE_METRIC: Record<ObservationType, string> = {
 };
 const WALK_METRIC: Record<WalkType, string> = { school: 'School', district: 'District', partner: 'Partner' };
 
+/** A metric's name: total, by type (totalConcerns), by walk type (totalSchool), or both (totalSchoolConcerns). */
+export const insightMetric = (type: ObservationType | null, walk: WalkType | null) =>
+  `total${walk ? WALK_METRIC[walk] : ''}${type ? TYPE_METRIC[type] : ''}`;
+
 /**
  * The insight count ids an entry counts towards (spec 000 §7): global; category--{id};
  * category--{id}--item--{id}; location--{profile}--{option}; tag--{encoded lower-case tag}; user--{id}.
@@ -61,13 +65,12 @@ export function insightCountIds(entry: CountableEntry): string[] {
  * totalSchoolConcerns, ...), summing quantities; totalObservations counts entries.
  */
 export function entryMetrics(entry: CountableEntry): [metric: string, amount: number][] {
-  const type = TYPE_METRIC[entry.observationType];
-  const walk = WALK_METRIC[entry.walkType];
+  const { observationType: type, walkType: walk } = entry;
   return [
-    ['total', entry.quantity],
-    [`total${type}`, entry.quantity],
-    [`total${walk}`, entry.quantity],
-    [`total${walk}${type}`, entry.quantity],
+    [insightMetric(null, null), entry.quantity],
+    [insightMetric(type, null), entry.quantity],
+    [insightMetric(null, walk), entry.quantity],
+    [insightMetric(type, walk), entry.quantity],
     ['totalObservations', 1],
   ];
 }

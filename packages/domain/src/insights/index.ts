@@ -1,1 +1,3 @@
 export * from './counts.js';
+export * from './favorites.js';
+export * from './query.js';
