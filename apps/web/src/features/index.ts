@@ -4,6 +4,7 @@ import { authFeature } from './auth';
 import { dashboardFeature } from './dashboard';
 import { dataProfilesFeature } from './dataProfiles';
 import { entriesFeature } from './entries';
+import { insightsFeature } from './insights';
 import { legalFeature } from './legal';
 import { resourcesFeature } from './resources';
 import { rubricsFeature } from './rubrics';
@@ -27,6 +28,7 @@ export const WEB_FEATURES: readonly WebFeature[] = [
   walksFeature,
   safetyAlertsFeature,
   dataProfilesFeature,
+  insightsFeature,
   workOrdersFeature,
   recurringWorkOrdersFeature,
   tasksSettingsFeature,

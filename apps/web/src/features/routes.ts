@@ -5,6 +5,7 @@ import { dashboardRoutes } from './dashboard/routes';
 import { dataProfilesRoutes } from './dataProfiles/routes';
 import { entriesRoutes } from './entries/routes';
 import { errorsRoutes } from './errors/routes';
+import { insightsRoutes } from './insights/routes';
 import { installRoutes } from './install/routes';
 import { legalRoutes } from './legal/routes';
 import { mfaRoutes } from './mfa/routes';
@@ -34,6 +35,7 @@ export const FEATURE_ROUTES: readonly FeatureRoutes[] = [
   walksRoutes,
   safetyAlertsRoutes,
   dataProfilesRoutes,
+  insightsRoutes,
   workOrdersRoutes,
   recurringWorkOrdersRoutes,
   tasksSettingsRoutes,

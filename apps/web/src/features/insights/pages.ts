@@ -1,0 +1,2 @@
+/* The insights page, one chunk loaded by routes.tsx. */
+export { InsightsPage } from './InsightsPage';

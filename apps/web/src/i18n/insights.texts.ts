@@ -1,0 +1,5 @@
+import { registerTexts } from './featureTexts';
+import en from './insights.en.json';
+import es from './insights.es.json';
+
+registerTexts('insights', en, es);
