@@ -21,6 +21,9 @@ import type { ExplorerState } from './explorerState';
 import { insightsCsvUrl, useInsights } from './queries';
 import '../../i18n/insights.texts';
 
+// The month stays in view while a phone scrolls the schools sideways.
+const stickyColumn = { position: 'sticky', left: 0, bgcolor: 'background.paper', zIndex: 1 } as const;
+
 interface DataExplorerDialogProps {
   state: ExplorerState;
   isOpen: boolean;
@@ -52,7 +55,7 @@ export function DataExplorerDialog({ state, isOpen, onClose }: DataExplorerDialo
             <Table size="small" stickyHeader>
               <TableHead>
                 <TableRow>
-                  <TableCell>{t('insights.explorer.month')}</TableCell>
+                  <TableCell sx={{ left: 0, zIndex: 3 }}>{t('insights.explorer.month')}</TableCell>
                   {table.header.slice(1, -1).map((name, index) => (
                     <TableCell key={`${name}-${index}`} align="right">
                       {name}
@@ -64,7 +67,7 @@ export function DataExplorerDialog({ state, isOpen, onClose }: DataExplorerDialo
               <TableBody>
                 {table.rows.map(([month, ...counts]) => (
                   <TableRow key={String(month)}>
-                    <TableCell component="th" scope="row" sx={{ whiteSpace: 'nowrap' }}>
+                    <TableCell component="th" scope="row" sx={{ ...stickyColumn, whiteSpace: 'nowrap' }}>
                       {formatMonth(String(month))}
                     </TableCell>
                     {counts.map((count, index) => (

@@ -16,7 +16,10 @@ const SCHOOL_LINES_MAX = 6;
 export function chartLines(result: TInsightResult, chosenSchools: number, totalLabel: string): ChartLine[] {
   const total = { label: totalLabel, values: result.total };
   if (chosenSchools < 2 || chosenSchools > SCHOOL_LINES_MAX) return [total];
-  return [...result.schools.map((school) => ({ label: school.schoolName, values: school.counts })), total];
+  return [
+    ...result.schools.map((school) => ({ label: school.schoolName, values: school.counts })),
+    { ...total, isDashed: true },
+  ];
 }
 
 /** "Mar 2026" in the reader's language. */

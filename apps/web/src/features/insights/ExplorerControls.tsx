@@ -1,8 +1,9 @@
 import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
+import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import {
   INSIGHT_ENTRY_TYPES,
+  INSIGHT_MONTHS_MAX,
   INSIGHT_VIEW_MODES,
   INSIGHT_WALK_TYPES,
   type InsightEntryType,
@@ -24,6 +25,8 @@ interface ExplorerControlsProps {
 }
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+const monthIndex = (month: string) => Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7)) - 1;
+const monthAt = (index: number) => `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
 
 /** The explorer's view mode with its pickers, entry and walk type, schools and months. */
 export function ExplorerControls({ state, schools, onChange }: ExplorerControlsProps) {
@@ -33,17 +36,28 @@ export function ExplorerControls({ state, schools, onChange }: ExplorerControlsP
     // A range turned round moves the other end with it.
     const next = { ...state, [which]: value };
     if (next.from > next.to) next[which === 'from' ? 'to' : 'from'] = value;
+    // The server reads at most INSIGHT_MONTHS_MAX months: a longer range pulls the other end in.
+    if (monthIndex(next.to) - monthIndex(next.from) >= INSIGHT_MONTHS_MAX) {
+      if (which === 'from') next.to = monthAt(monthIndex(value) + INSIGHT_MONTHS_MAX - 1);
+      else next.from = monthAt(monthIndex(value) - INSIGHT_MONTHS_MAX + 1);
+    }
     onChange(next);
   };
   return (
-    <Stack direction="row" useFlexGap spacing={2} sx={{ flexWrap: 'wrap', alignItems: 'flex-start' }}>
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(auto-fill, minmax(200px, 1fr))' },
+      }}
+    >
       <TextField
         select
         size="small"
         label={t('insights.viewMode.label')}
         value={state.viewMode}
         onChange={(event) => onChange(withViewMode(state, event.target.value as InsightViewMode))}
-        sx={{ minWidth: 160 }}
+        fullWidth
       >
         {INSIGHT_VIEW_MODES.map((mode) => (
           <MenuItem key={mode} value={mode}>
@@ -62,7 +76,7 @@ export function ExplorerControls({ state, schools, onChange }: ExplorerControlsP
         label={t('insights.filters.entryType')}
         value={state.entryType}
         onChange={(event) => onChange({ ...state, entryType: event.target.value as InsightEntryType })}
-        sx={{ minWidth: 150 }}
+        fullWidth
       >
         {INSIGHT_ENTRY_TYPES.map((type) => (
           <MenuItem key={type} value={type}>
@@ -76,7 +90,7 @@ export function ExplorerControls({ state, schools, onChange }: ExplorerControlsP
         label={t('insights.filters.walkType')}
         value={state.walkType}
         onChange={(event) => onChange({ ...state, walkType: event.target.value as InsightWalkType })}
-        sx={{ minWidth: 160 }}
+        fullWidth
       >
         {INSIGHT_WALK_TYPES.map((type) => (
           <MenuItem key={type} value={type}>
@@ -85,13 +99,11 @@ export function ExplorerControls({ state, schools, onChange }: ExplorerControlsP
         ))}
       </TextField>
       {schools.length > 1 ? (
-        <Stack sx={{ minWidth: 200, maxWidth: 360 }}>
-          <SchoolsFilter
-            schools={schools}
-            value={state.schoolIds}
-            onChange={(schoolIds) => onChange({ ...state, schoolIds })}
-          />
-        </Stack>
+        <SchoolsFilter
+          schools={schools}
+          value={state.schoolIds}
+          onChange={(schoolIds) => onChange({ ...state, schoolIds })}
+        />
       ) : null}
       <TextField
         type="month"
@@ -100,7 +112,7 @@ export function ExplorerControls({ state, schools, onChange }: ExplorerControlsP
         value={state.from}
         onChange={(event) => month('from', event.target.value)}
         slotProps={{ inputLabel: { shrink: true } }}
-        sx={{ width: 170 }}
+        fullWidth
       />
       <TextField
         type="month"
@@ -109,8 +121,8 @@ export function ExplorerControls({ state, schools, onChange }: ExplorerControlsP
         value={state.to}
         onChange={(event) => month('to', event.target.value)}
         slotProps={{ inputLabel: { shrink: true } }}
-        sx={{ width: 170 }}
+        fullWidth
       />
-    </Stack>
+    </Box>
   );
 }

@@ -13,6 +13,8 @@ import { useLayoutEffect, useRef, useState } from 'react';
 export interface ChartLine {
   label: string;
   values: number[];
+  /** Drawn dashed: the total beside the schools' own lines, which it may cover. */
+  isDashed?: boolean;
 }
 
 interface InsightsChartProps {
@@ -104,7 +106,14 @@ export function InsightsChart({ months, lines, height = 400, label, formatMonth 
           const points = line.values.map((value, index) => `${x(index)},${y(value)}`).join(' ');
           return (
             <g key={line.label}>
-              <polyline points={points} fill="none" stroke={color} strokeWidth={2.5} strokeLinejoin="round" />
+              <polyline
+                points={points}
+                fill="none"
+                stroke={color}
+                strokeWidth={2.5}
+                strokeLinejoin="round"
+                strokeDasharray={line.isDashed ? '6 4' : undefined}
+              />
               {line.values.map((value, index) => (
                 <circle key={months[index]} cx={x(index)} cy={y(value)} r={3} fill={color}>
                   <title>{`${line.label} · ${formatMonth(months[index] ?? '')}: ${value.toLocaleString()}`}</title>

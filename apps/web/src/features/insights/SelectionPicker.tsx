@@ -51,7 +51,7 @@ function CategoryItemPicker({ state, onChange }: Omit<SelectionPickerProps, 'sch
         label={t('insights.pickers.category')}
         value={categories.some((category) => category.id === categoryId) ? categoryId : ''}
         onChange={(event) => onChange({ categoryId: event.target.value || undefined, itemId: undefined })}
-        sx={{ minWidth: 200 }}
+        fullWidth
       >
         {categories.map((category) => (
           <MenuItem key={category.id} value={category.id}>
@@ -75,7 +75,7 @@ function CategoryItemPicker({ state, onChange }: Omit<SelectionPickerProps, 'sch
             )
           }
           renderInput={(params) => <TextField {...params} label={t('insights.pickers.item')} />}
-          sx={{ minWidth: 240 }}
+          fullWidth
         />
       ) : null}
     </>
@@ -108,7 +108,7 @@ function LocationPicker({ state, schools, onChange }: SelectionPickerProps) {
             locationOptionId: undefined,
           })
         }
-        sx={{ minWidth: 200 }}
+        fullWidth
       >
         {schools.map((school) => (
           <MenuItem key={school.id} value={school.id}>
@@ -136,7 +136,7 @@ function LocationPicker({ state, schools, onChange }: SelectionPickerProps) {
           })
         }
         renderInput={(params) => <TextField {...params} label={t('insights.pickers.location')} />}
-        sx={{ minWidth: 220 }}
+        fullWidth
       />
     </>
   );
@@ -159,7 +159,7 @@ function ChoicePicker({ state, onChange }: Omit<SelectionPickerProps, 'schools'>
         isOptionEqualToValue={(option, value) => option.id === value.id}
         onChange={(_event, user) => onChange({ userId: user?.id })}
         renderInput={(params) => <TextField {...params} label={t('insights.pickers.user')} />}
-        sx={{ minWidth: 240 }}
+        fullWidth
       />
     );
   }
@@ -171,7 +171,7 @@ function ChoicePicker({ state, onChange }: Omit<SelectionPickerProps, 'schools'>
       loading={choices.isPending}
       onChange={(_event, tag) => onChange({ tag: tag ?? undefined })}
       renderInput={(params) => <TextField {...params} label={t('insights.pickers.tag')} />}
-      sx={{ minWidth: 220 }}
+      fullWidth
     />
   );
 }
