@@ -19,13 +19,13 @@ import { type DataProfileRow, dataProfiles } from './tables.js';
  * two reviewers apply one after the other.
  */
 
-async function managed(write: WriteDeps, actor: Actor, profileId: string) {
+export async function managed(write: WriteDeps, actor: Actor, profileId: string) {
   const row = await loadProfile(write.db, profileId, true);
   if (!canManageDataProfile(actor.permissions, row.schoolId)) throw Forbidden(M.dataProfileMayNotManage);
   return row;
 }
 
-async function save(
+export async function save(
   write: WriteDeps,
   row: DataProfileRow,
   changes: Partial<DataProfileRow>,
@@ -39,12 +39,12 @@ async function save(
   return presentProfile(write.db, saved);
 }
 
-function assertNewName(row: DataProfileRow, name: string, exceptId?: string) {
+export function assertNewName(row: DataProfileRow, name: string, exceptId?: string) {
   if (row.options.some((option) => option.id !== exceptId && optionKey(option.name) === optionKey(name)))
     throw Invalid({ name: M.dataProfileOptionExists });
 }
 
-const optionOf = (row: DataProfileRow, optionId: string) => {
+export const optionOf = (row: DataProfileRow, optionId: string) => {
   const option = row.options.find((candidate) => candidate.id === optionId);
   if (!option) throw NotFound(M.dataProfileOptionNotFound);
   return option;
