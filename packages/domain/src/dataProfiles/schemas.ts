@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants.js';
 import { ZSchoolId } from '../ids.js';
+import { WORK_ORDER_STATUSES } from '../workOrders/statuses.js';
 
 /** The two friendly names the spec gives a location profile (000 §3 "Data profile"). */
 export const DATA_PROFILE_FRIENDLY_NAMES = ['Location', 'Room No.'] as const;
@@ -126,7 +127,7 @@ export const ZOptionWorkOrder = z.object({
   id: z.string(),
   publicId: z.number().nullable(),
   description: z.string(),
-  status: z.string(),
+  status: z.enum(WORK_ORDER_STATUSES),
   timeCreated: z.string(),
 });
 export type TOptionWorkOrder = z.infer<typeof ZOptionWorkOrder>;
