@@ -1,12 +1,15 @@
 import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import visuallyHidden from '@mui/utils/visuallyHidden';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../i18n';
 import '../../i18n/dataProfiles.texts';
 
-const HEIGHT = 140;
-const LABEL = 18;
+// A month is 28 units wide: 12 fill a phone's width with labels that stay readable.
+const MONTH_WIDTH = 28;
+const HEIGHT = 120;
+const LABEL = 16;
 const BAR_GAP = 0.25;
 
 /** Jan 2026 → "Jan" (and the year under January and the first month). */
@@ -29,18 +32,24 @@ export function TrendChart({ trend }: { trend: readonly { month: string; count: 
   const theme = useTheme();
   const language = currentLanguage(i18n);
   const highest = Math.max(1, ...trend.map((month) => month.count));
-  const width = trend.length * 40;
+  const width = trend.length * MONTH_WIDTH;
   const step = width / Math.max(1, trend.length);
   const barWidth = step * (1 - BAR_GAP);
   const chartHeight = HEIGHT - LABEL * 2;
+  const isEmpty = trend.every((month) => month.count === 0);
   return (
     <Box>
+      {isEmpty ? (
+        <Typography color="text.secondary" sx={{ mb: 1 }}>
+          {t('dataProfiles.room.trendEmpty')}
+        </Typography>
+      ) : null}
       <Box
         component="svg"
         viewBox={`0 0 ${width} ${HEIGHT}`}
         role="img"
         aria-label={t('dataProfiles.room.trendLabel')}
-        sx={{ width: '100%', height: 'auto', maxHeight: 220, display: 'block' }}
+        sx={{ width: '100%', maxWidth: 520, height: 'auto', display: 'block' }}
       >
         <line
           x1={0}
@@ -53,7 +62,8 @@ export function TrendChart({ trend }: { trend: readonly { month: string; count: 
           const barHeight = (month.count / highest) * chartHeight;
           const x = index * step + (step - barWidth) / 2;
           const y = LABEL + chartHeight - barHeight;
-          const withYear = index === 0 || month.month.endsWith('-01');
+          // The year under January only: the list read out has it for every month.
+          const withYear = month.month.endsWith('-01');
           return (
             <g key={month.month}>
               <rect
@@ -79,7 +89,7 @@ export function TrendChart({ trend }: { trend: readonly { month: string; count: 
                 x={x + barWidth / 2}
                 y={HEIGHT - 4}
                 textAnchor="middle"
-                fontSize={withYear ? 9 : 10}
+                fontSize={withYear ? 8 : 9}
                 fill={theme.palette.text.secondary}
               >
                 {monthLabel(month.month, language, withYear)}
