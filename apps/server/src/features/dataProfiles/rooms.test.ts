@@ -257,6 +257,22 @@ describeEachDatabase('data profiles: rooms, settings and labels', (kind) => {
       expect(urls).toEqual([expected(room101), expected(room102)]);
     });
 
+    it('is not made for a district-wide profile: a label names its school', async () => {
+      const district = await inTransaction(t.deps, 'online', (write) =>
+        createDataProfile(write, {
+          schoolId: null,
+          friendlyName: 'Location',
+          icon: 'place',
+          optionNames: ['Gym'],
+        }),
+      );
+      const response = await as(people.coordinator).get(`/api/data-profiles/${district.id}/labels.pdf`);
+      expect(response.statusCode).toBe(400);
+      expect(response.json<{ error: { fields: Record<string, string> } }>().error.fields.profileId).toBe(
+        'Room labels are made for the profile of a school.',
+      );
+    });
+
     it('is refused to who does not manage data profiles at the school', async () => {
       const response = await as(people.sro).get(`/api/data-profiles/${profileId}/labels.pdf`);
       expect(response.statusCode).toBe(403);
