@@ -56,22 +56,6 @@ export async function addOption(write: WriteDeps, actor: Actor, profileId: strin
   return save(write, row, { options: [...row.options, { id: newId(), name: name.trim() }] });
 }
 
-export async function renameOption(
-  write: WriteDeps,
-  actor: Actor,
-  profileId: string,
-  optionId: string,
-  name: string,
-) {
-  const row = await managed(write, actor, profileId);
-  optionOf(row, optionId);
-  assertNewName(row, name, optionId);
-  const options = row.options.map((option) =>
-    option.id === optionId ? { ...option, name: name.trim() } : option,
-  );
-  return save(write, row, { options });
-}
-
 /** Removes an option; entries pointing at it keep their location text (and the option id, unlisted). */
 export async function removeOption(write: WriteDeps, actor: Actor, profileId: string, optionId: string) {
   const row = await managed(write, actor, profileId);
