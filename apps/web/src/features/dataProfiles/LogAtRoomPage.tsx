@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import { roomLogTargetOf } from '@schooldog/domain';
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useCurrentUser } from '../auth/currentUser';
@@ -9,9 +10,12 @@ import { userCan } from '../auth/permissions';
 import { landingPathOf } from '../dashboard/dashboardAccess';
 import { LandingRedirect } from '../dashboard/landing';
 import type { PresetLocation } from '../entries/entryForm';
-import { EntryDialogOnDemand } from '../entries/EntryDialogOnDemand';
 import { schoolDataProfilesQuery } from './queries';
 import '../../i18n/dataProfiles.texts';
+
+// The dialog's own chunk: sharing the entries screens' EntryDialogOnDemand would split it out of
+// their first load into one more script.
+const EntryDialog = lazy(async () => ({ default: (await import('../entries/EntryDialog')).EntryDialog }));
 
 /**
  * /log?schoolId=…&profileId=…&optionId=… (a room label's QR code): Log Entry with the school and
@@ -45,10 +49,12 @@ export function LogAtRoomPage() {
       }
     : null;
   return (
-    <EntryDialogOnDemand
-      schoolId={target.schoolId}
-      location={location}
-      onClose={() => void navigate(landingPathOf(me), { replace: true })}
-    />
+    <Suspense fallback={null}>
+      <EntryDialog
+        schoolId={target.schoolId}
+        location={location}
+        onClose={() => void navigate(landingPathOf(me), { replace: true })}
+      />
+    </Suspense>
   );
 }
