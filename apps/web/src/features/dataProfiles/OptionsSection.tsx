@@ -159,7 +159,7 @@ export function OptionsSection({ profile, mayManage }: { profile: TDataProfile; 
                             },
                             select: { displayEmpty: true },
                           }}
-                          sx={{ minWidth: 110 }}
+                          sx={{ width: 160, flex: 'none' }}
                         >
                           <MenuItem value="">{t('dataProfiles.options.noStatus')}</MenuItem>
                           {profile.statusOptions.map((status) => (
