@@ -43,6 +43,8 @@ export const LIMITS = {
   picturesPerEntryMax: 20,
   imagePathMax: 200,
   dataProfileIdMax: 40,
+  dataProfileNameMax: 60,
+  dataProfileStatusesMax: 12,
   /** A picture's own name in observations/{entryId}/{name}: letters, digits, '-' and '_'. */
   pictureNameMax: 64,
   /** Walk context and review comments. */

@@ -73,6 +73,8 @@ export interface NavItemBase {
   /** Held at any school; alternatives separated by '|'. */
   permission?: PermissionCheck;
   staffOnly?: boolean;
+  /** A small marker beside the label (spec 000 §2: Data profiles "shown with an Experimental marker"). */
+  markerKey?: TranslationKey;
   /** Usable in Offline Mode ("Items are disabled offline unless they work offline"). */
   worksOffline: boolean;
 }

@@ -10,5 +10,9 @@ export const DATA_PROFILE_MESSAGES = {
   dataProfileOptionNotFound: 'This option is not in the profile.',
   dataProfileOptionExists: 'An option with this name already exists.',
   dataProfileReviewNotFound: 'This new location is no longer in review.',
+  dataProfileStatusNotFound: 'This status is not in the profile.',
+  dataProfileStatusNamesDistinct: 'Each status needs a name of its own.',
+  dataProfileLabelsNeedSchool: 'Room labels are made for the profile of a school.',
+  dataProfileLabelsEmpty: 'This profile has no options yet.',
   dataProfileOptionNamesDistinct: 'Each option needs a name of its own.',
 } as const;

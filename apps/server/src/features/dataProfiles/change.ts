@@ -19,13 +19,13 @@ import { type DataProfileRow, dataProfiles } from './tables.js';
  * two reviewers apply one after the other.
  */
 
-async function managed(write: WriteDeps, actor: Actor, profileId: string) {
+export async function managed(write: WriteDeps, actor: Actor, profileId: string) {
   const row = await loadProfile(write.db, profileId, true);
   if (!canManageDataProfile(actor.permissions, row.schoolId)) throw Forbidden(M.dataProfileMayNotManage);
   return row;
 }
 
-async function save(
+export async function save(
   write: WriteDeps,
   row: DataProfileRow,
   changes: Partial<DataProfileRow>,
@@ -39,12 +39,12 @@ async function save(
   return presentProfile(write.db, saved);
 }
 
-function assertNewName(row: DataProfileRow, name: string, exceptId?: string) {
+export function assertNewName(row: DataProfileRow, name: string, exceptId?: string) {
   if (row.options.some((option) => option.id !== exceptId && optionKey(option.name) === optionKey(name)))
     throw Invalid({ name: M.dataProfileOptionExists });
 }
 
-const optionOf = (row: DataProfileRow, optionId: string) => {
+export const optionOf = (row: DataProfileRow, optionId: string) => {
   const option = row.options.find((candidate) => candidate.id === optionId);
   if (!option) throw NotFound(M.dataProfileOptionNotFound);
   return option;
@@ -54,22 +54,6 @@ export async function addOption(write: WriteDeps, actor: Actor, profileId: strin
   const row = await managed(write, actor, profileId);
   assertNewName(row, name);
   return save(write, row, { options: [...row.options, { id: newId(), name: name.trim() }] });
-}
-
-export async function renameOption(
-  write: WriteDeps,
-  actor: Actor,
-  profileId: string,
-  optionId: string,
-  name: string,
-) {
-  const row = await managed(write, actor, profileId);
-  optionOf(row, optionId);
-  assertNewName(row, name, optionId);
-  const options = row.options.map((option) =>
-    option.id === optionId ? { ...option, name: name.trim() } : option,
-  );
-  return save(write, row, { options });
 }
 
 /** Removes an option; entries pointing at it keep their location text (and the option id, unlisted). */

@@ -35,6 +35,7 @@ describeEachDatabase('data profiles: who reads and who changes them (spec 000 §
   let as: As;
   let cast: Record<Name, Person | typeof ANONYMOUS>;
   let profileId: string;
+  let optionId: string;
   let schoolA: string;
   let managerB: Person;
 
@@ -52,6 +53,7 @@ describeEachDatabase('data profiles: who reads and who changes them (spec 000 §
       }),
     );
     profileId = profile.id;
+    optionId = profile.options[0]?.id ?? '';
     schoolA = made.schoolA;
     // Manages data profiles at school B only: past the route's guard, refused at A's profile.
     managerB = await made.build.user('principal', {
@@ -110,5 +112,35 @@ describeEachDatabase('data profiles: who reads and who changes them (spec 000 §
     );
     // Managers reach the review and find nothing to reject; the others are refused first.
     expect(renaming).toEqual(row(404, ['staff', 'masterAdmin', 'coordinator']));
+  });
+
+  it("view data insights at the school reads a room's page; its entries also need entries rights", async () => {
+    const readers: Name[] = ['staff', 'masterAdmin', 'coordinator', 'nonSafety', 'principal', 'sro'];
+    const option = `/api/data-profiles/${profileId}/options/${optionId}`;
+    expect(await statusesOf(cast, (who) => as(who).get(option))).toEqual(row(200, readers));
+    expect(await statusesOf(cast, (who) => as(who).get(`${option}/entries`))).toEqual(row(200, readers));
+  });
+
+  it('only manage data profiles at the school changes settings, statuses and prints room labels', async () => {
+    const settings = {
+      friendlyName: 'Room No.',
+      icon: 'meeting_room',
+      useStatuses: false,
+      statusOptions: [],
+    };
+    const managers: Name[] = ['staff', 'masterAdmin', 'coordinator'];
+    expect(
+      await statusesOf(cast, (who) => as(who).put(`/api/data-profiles/${profileId}/settings`, settings)),
+    ).toEqual(row(200, managers));
+    expect(
+      await statusesOf(cast, (who) =>
+        as(who).patch(`/api/data-profiles/${profileId}/options/${optionId}`, { statusId: null }),
+      ),
+    ).toEqual(row(200, managers));
+    expect(
+      await statusesOf(cast, (who) => as(who).get(`/api/data-profiles/${profileId}/labels.pdf`)),
+    ).toEqual(row(200, managers));
+    const refused = await as(managerB).get(`/api/data-profiles/${profileId}/labels.pdf`);
+    expect(refused.statusCode).toBe(403);
   });
 });

@@ -4,8 +4,13 @@ import {
   ZDataProfile,
   ZDataProfileList,
   ZDataProfileMergeRequest,
+  ZDataProfileOptionChange,
+  ZDataProfileOptionEntriesQuery,
+  ZDataProfileOptionPage,
   ZDataProfileOptionParams,
   ZDataProfileOptionRequest,
+  ZDataProfileSettingsRequest,
+  ZEntriesPage,
   ZDataProfileParams,
   ZDataProfileReviewParams,
   ZSchoolDataProfiles,
@@ -15,15 +20,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../core/deps.js';
 import { inTransaction } from '../../core/write.js';
 import { actorOf } from '../../http/access.js';
-import {
-  addOption,
-  approveNewOption,
-  mergeNewOption,
-  rejectNewOption,
-  removeOption,
-  renameOption,
-} from './change.js';
+import { sendDownload } from '../../http/download.js';
+import { addOption, approveNewOption, mergeNewOption, rejectNewOption, removeOption } from './change.js';
+import { roomLabelsPdf } from './labels.js';
+import { getOptionEntries, getOptionPage } from './option-page.js';
 import { getDataProfile, listDataProfiles, schoolDataProfiles } from './read.js';
+import { changeOption, updateSettings } from './settings.js';
 
 const tags = ['dataProfiles'];
 // Any-school checks; the services check the profile's school.
@@ -76,15 +78,72 @@ export const dataProfileRoutes =
         schema: {
           tags,
           params: ZDataProfileOptionParams,
-          body: ZDataProfileOptionRequest,
+          body: ZDataProfileOptionChange,
           response: profile,
         },
       },
       async (request) => {
         const { profileId, optionId } = request.params;
         return inTransaction(deps, 'online', (write) =>
-          renameOption(write, actorOf(request), profileId, optionId, request.body.name),
+          changeOption(write, actorOf(request), profileId, optionId, request.body),
         );
+      },
+    );
+
+    /** The profile's friendly name, icon and statuses (manage data profiles). */
+    app.put(
+      '/api/data-profiles/:profileId/settings',
+      {
+        config: { access: MANAGE },
+        schema: { tags, params: ZDataProfileParams, body: ZDataProfileSettingsRequest, response: profile },
+      },
+      async (request) =>
+        inTransaction(deps, 'online', (write) =>
+          updateSettings(write, actorOf(request), request.params.profileId, request.body),
+        ),
+    );
+
+    /** An option's page: its trend over 12 months and its work orders. */
+    app.get(
+      '/api/data-profiles/:profileId/options/:optionId',
+      {
+        config: { access: VIEW },
+        schema: { tags, params: ZDataProfileOptionParams, response: { 200: ZDataProfileOptionPage } },
+      },
+      async (request) =>
+        getOptionPage(deps, actorOf(request), request.params.profileId, request.params.optionId),
+    );
+
+    /** A page of an option's entries, newest first. */
+    app.get(
+      '/api/data-profiles/:profileId/options/:optionId/entries',
+      {
+        config: { access: VIEW },
+        schema: {
+          tags,
+          params: ZDataProfileOptionParams,
+          querystring: ZDataProfileOptionEntriesQuery,
+          response: { 200: ZEntriesPage },
+        },
+      },
+      async (request) => {
+        const { profileId, optionId } = request.params;
+        return getOptionEntries(deps, actorOf(request), profileId, optionId, request.query.cursor);
+      },
+    );
+
+    /** Room labels: a PDF sheet of QR codes, one per option (docs/decisions.md "Room labels"). */
+    app.get(
+      '/api/data-profiles/:profileId/labels.pdf',
+      { config: { access: MANAGE }, schema: { tags, params: ZDataProfileParams } },
+      async (request, reply) => {
+        const { doc, schoolName } = await roomLabelsPdf(
+          deps.db,
+          actorOf(request),
+          request.params.profileId,
+          deps.config.publicUrl,
+        );
+        return sendDownload(reply, `${schoolName} - Room labels.pdf`, doc);
       },
     );
 

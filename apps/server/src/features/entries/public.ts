@@ -10,3 +10,5 @@ export { entriesPageRows, entriesPageSql } from './query.js';
 export { createEntry } from './create.js';
 export { assertEntryPlace, discardPictures, loadChangeableEntry, loadVisibleEntry } from './service.js';
 export { type ObservationRow, observationDeltas, observations } from './tables.js';
+/* Data profiles list the entries at a room on its page. */
+export { entriesAtOption } from './at-option.js';

@@ -35,7 +35,7 @@ const has = (
  * What the viewer sees (canSeeWorkOrder): the work orders of the schools where they manage or
  * staff work orders, and those they made, are assigned or follow.
  */
-function visibleTo(actor: Actor, seen: 'all' | string[]): SQL | undefined {
+export function visibleTo(actor: Actor, seen: 'all' | string[]): SQL | undefined {
   if (seen === 'all') return undefined;
   const me = actor.user.id;
   const own = or(

@@ -1,5 +1,6 @@
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
@@ -114,6 +115,7 @@ function NavigationLink({ item, onNavigate }: { item: VisibleNavItem; onNavigate
     <ListItemButton component={NavLink} to={item.path} onClick={onNavigate} sx={activeLinkStyle}>
       {icon}
       <ListItemText primary={t(item.labelKey)} />
+      <NavMarker item={item} />
     </ListItemButton>
   );
 }
@@ -127,6 +129,14 @@ function UnavailableItem({ item }: { item: VisibleNavItem }) {
         <item.icon />
       </ListItemIcon>
       <ListItemText primary={t(item.labelKey)} secondary={t('offline.nav.unavailable')} />
+      <NavMarker item={item} />
     </ListItemButton>
   );
+}
+
+/** An item's marker (Experimental), when it has one. */
+function NavMarker({ item }: { item: VisibleNavItem }) {
+  const { t } = useTranslation();
+  if (!item.markerKey) return null;
+  return <Chip label={t(item.markerKey)} size="small" color="secondary" variant="outlined" sx={{ ml: 1 }} />;
 }

@@ -1,5 +1,5 @@
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
-import { DATA_PROFILES_ACCESS } from '@schooldog/domain';
+import { DATA_PROFILES_ACCESS, ROOM_LOG_PATH } from '@schooldog/domain';
 import type { WebFeature } from '../../app/feature';
 
 /**
@@ -20,8 +20,11 @@ export const dataProfilesFeature: WebFeature = {
       position: 40,
       audience: 'signedIn',
       permission: DATA_PROFILES_ACCESS,
+      markerKey: 'nav.experimental',
       worksOffline: false,
     },
   ],
+  // A room label's Log Entry, like the action menu's, works in Offline Mode.
+  isOpenInOfflineMode: (pathname) => pathname === ROOM_LOG_PATH,
   warmOffline: async (queryClient, me) => (await import('./warm')).warmDataProfiles(queryClient, me),
 };

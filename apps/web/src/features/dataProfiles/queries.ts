@@ -1,7 +1,14 @@
 import { ZSchoolDataProfiles } from '@schooldog/domain';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../api/client';
-import { changeDataProfile, fetchDataProfile, fetchDataProfiles, type ProfileChange } from './api';
+import {
+  changeDataProfile,
+  fetchDataProfile,
+  fetchDataProfiles,
+  fetchOptionEntries,
+  fetchOptionPage,
+  type ProfileChange,
+} from './api';
 
 /** Every data profile query starts with 'dataProfiles', so a change refreshes them with one invalidation. */
 export const dataProfileKeys = {
@@ -9,7 +16,30 @@ export const dataProfileKeys = {
   school: (schoolId: string) => ['dataProfiles', 'school', schoolId] as const,
   list: () => ['dataProfiles', 'list'] as const,
   profile: (profileId: string) => ['dataProfiles', 'profile', profileId] as const,
+  option: (profileId: string, optionId: string) => ['dataProfiles', 'option', profileId, optionId] as const,
+  optionEntries: (profileId: string, optionId: string) =>
+    ['dataProfiles', 'option', profileId, optionId, 'entries'] as const,
 };
+
+/** A room's page: its trend, count and work orders. */
+export function useOptionPage(profileId: string, optionId: string) {
+  return useQuery({
+    queryKey: dataProfileKeys.option(profileId, optionId),
+    queryFn: ({ signal }) => fetchOptionPage(profileId, optionId, signal),
+    refetchOnWindowFocus: 'always',
+  });
+}
+
+/** A room's entries, a page at a time (Show more). */
+export function useOptionEntries(profileId: string, optionId: string, isEnabled: boolean) {
+  return useInfiniteQuery({
+    queryKey: dataProfileKeys.optionEntries(profileId, optionId),
+    queryFn: ({ pageParam, signal }) => fetchOptionEntries(profileId, optionId, pageParam, signal),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    enabled: isEnabled,
+  });
+}
 
 /** GET /api/schools/:schoolId/data-profiles: the location picker's profiles at a school. */
 export const schoolDataProfilesQuery = (schoolId: string) =>
@@ -45,6 +75,8 @@ export function useDataProfile(profileId: string) {
   return useQuery({
     queryKey: dataProfileKeys.profile(profileId),
     queryFn: ({ signal }) => fetchDataProfile(profileId, signal),
+    // Read again whenever the window comes back: a reviewer elsewhere may have merged a location.
+    refetchOnWindowFocus: 'always',
   });
 }
 

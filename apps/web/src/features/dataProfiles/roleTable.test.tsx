@@ -1,10 +1,16 @@
 import { screen } from '@testing-library/react';
-import { can, canManageDataProfile } from '@schooldog/domain';
+import {
+  can,
+  canListOptionEntries,
+  canManageDataProfile,
+  canPrintRoomLabels,
+  OPTION_WORK_ORDERS_ACCESS,
+} from '@schooldog/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { visibleNavigation } from '../../app/navigation';
 import { json, mockFetch } from '../../test/fetchMock';
 import { VIEWERS, viewerOf } from '../../test/roleViewers';
-import { buildProfile, renderProfilePage } from './testKit';
+import { buildOptionPage, buildProfile, renderOptionPage, renderProfilePage } from './testKit';
 
 /*
  * The web side of the data profiles' role table: for each role (its default permissions at
@@ -28,5 +34,32 @@ describe.each(VIEWERS)('data profiles for %s, as the domain decides', (viewer) =
     const mayManage = canManageDataProfile(resolved, 'school1');
     expect(screen.queryByRole('button', { name: 'Approve' }) !== null).toBe(mayManage);
     expect(screen.queryByRole('textbox', { name: 'New option' }) !== null).toBe(mayManage);
+    expect(screen.queryByRole('button', { name: 'Settings' }) !== null).toBe(mayManage);
+    expect(screen.queryByRole('button', { name: 'Rename Room 101' }) !== null).toBe(mayManage);
+    expect(screen.queryByRole('link', { name: 'Room labels (PDF)' }) !== null).toBe(
+      canPrintRoomLabels(resolved, 'school1'),
+    );
+  });
+
+  it("shows a room's entries and work orders exactly as the server answers them", async () => {
+    const { me, resolved } = viewerOf(viewer);
+    if (!can(resolved, 'view data insights', 'school1')) return;
+    // The server leaves out the work orders, and refuses the entries, as the same rules decide.
+    const mayList = canListOptionEntries(resolved, 'school1');
+    const page = buildOptionPage({
+      mayListEntries: mayList,
+      workOrders: can(resolved, OPTION_WORK_ORDERS_ACCESS) ? buildOptionPage().workOrders : null,
+    });
+    mockFetch({
+      'GET /api/data-profiles/rooms/options/room101': () => json(200, page),
+      'GET /api/data-profiles/rooms/options/room101/entries': () =>
+        json(200, { entries: [], nextCursor: null }),
+    });
+    renderOptionPage(me);
+    expect(await screen.findByRole('heading', { name: 'Room 101' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Entries' }) !== null).toBe(mayList);
+    expect(screen.queryByRole('heading', { name: 'Work orders' }) !== null).toBe(
+      can(resolved, OPTION_WORK_ORDERS_ACCESS),
+    );
   });
 });

@@ -14,5 +14,11 @@ export const dataProfilesRoutes: FeatureRoutes = {
       path: 'dataProfiles/:schoolId/:profileId',
       lazy: async () => ({ Component: (await pages()).DataProfilePage }),
     },
+    {
+      path: 'dataProfiles/:schoolId/:profileId/:optionId',
+      lazy: async () => ({ Component: (await pages()).OptionPage }),
+    },
+    // A room label's QR code (ROOM_LOG_PATH): Log Entry at that room.
+    { path: 'log', lazy: async () => ({ Component: (await import('./LogAtRoomPage')).LogAtRoomPage }) },
   ],
 };

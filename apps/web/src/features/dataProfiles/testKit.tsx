@@ -1,8 +1,14 @@
-import type { TDataProfile, TDataProfileChoices, TMeResponse } from '@schooldog/domain';
+import type {
+  TDataProfile,
+  TDataProfileChoices,
+  TDataProfileOptionPage,
+  TMeResponse,
+} from '@schooldog/domain';
 import { json } from '../../test/fetchMock';
 import { renderRoutes } from '../../test/render';
 import { CurrentUserProvider } from '../auth/currentUser';
 import { DataProfilePage } from './DataProfilePage';
+import { OptionPage } from './OptionPage';
 
 /** A school's Room No. profile, as GET /api/schools/:schoolId/data-profiles answers it. */
 export const buildRoomProfile = (schoolId: string): TDataProfileChoices => ({
@@ -58,6 +64,54 @@ export function renderProfilePage(me: TMeResponse) {
         element: (
           <CurrentUserProvider me={me}>
             <DataProfilePage />
+          </CurrentUserProvider>
+        ),
+      },
+    ],
+  });
+}
+
+/** Room 101's page as GET /api/data-profiles/rooms/options/room101 answers it. */
+export const buildOptionPage = (overrides: Partial<TDataProfileOptionPage> = {}): TDataProfileOptionPage => ({
+  profile: {
+    id: 'rooms',
+    schoolId: 'school1',
+    schoolName: 'School 1',
+    friendlyName: 'Room No.',
+    icon: 'meeting_room',
+    useStatuses: false,
+    statusOptions: [],
+  },
+  option: { id: 'room101', name: 'Room 101' },
+  count: 4,
+  mostRecentTimestamp: '2026-03-01T15:00:00.000Z',
+  trend: Array.from({ length: 12 }, (_, index) => ({
+    month: `2025-${String(index + 1).padStart(2, '0')}`,
+    count: index % 3,
+  })),
+  workOrders: [
+    {
+      id: 'wo1',
+      publicId: 1042,
+      description: 'Leaking sink',
+      status: 'new',
+      timeCreated: '2026-03-01T15:00:00.000Z',
+    },
+  ],
+  mayListEntries: true,
+  ...overrides,
+});
+
+/** Room 101's page at /dataProfiles/school1/rooms/room101, signed in as `me`. */
+export function renderOptionPage(me: TMeResponse) {
+  return renderRoutes({
+    at: '/dataProfiles/school1/rooms/room101',
+    routes: [
+      {
+        path: '/dataProfiles/:schoolId/:profileId/:optionId',
+        element: (
+          <CurrentUserProvider me={me}>
+            <OptionPage />
           </CurrentUserProvider>
         ),
       },

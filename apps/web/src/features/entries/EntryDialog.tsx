@@ -34,6 +34,7 @@ import {
   type EntryFormValues,
   entryFormSchema,
   entryFormValues,
+  type PresetLocation,
 } from './entryForm';
 import { schoolsWhere } from './labels';
 import { useObservationSettings } from '../observation-settings/queries';
@@ -49,6 +50,8 @@ export interface EntryDialogProps {
   walkId?: string | null;
   /** Start a new entry in this observation category (a walk's category tile). */
   categoryId?: string | null;
+  /** Start a new entry at this location (a room label's QR code). */
+  location?: PresetLocation | null;
   onClose: () => void;
   /** After the entry was deleted from the dialog. */
   onDeleted?: () => void;
@@ -60,6 +63,7 @@ export function EntryDialog({
   schoolId = null,
   walkId = null,
   categoryId = null,
+  location = null,
   onClose,
   onDeleted,
 }: EntryDialogProps) {
@@ -89,6 +93,7 @@ export function EntryDialog({
           presetSchoolId={schoolId}
           walkId={walkId}
           presetCategoryId={categoryId}
+          presetLocation={location}
           title={title}
           titleId={titleId}
           onBusyChange={setBusy}
@@ -126,6 +131,7 @@ interface EntryFormProps {
   presetSchoolId: string | null;
   walkId: string | null;
   presetCategoryId: string | null;
+  presetLocation: PresetLocation | null;
   title: string;
   titleId: string;
   onBusyChange: (isBusy: boolean) => void;
@@ -160,6 +166,7 @@ function EntryForm(props: EntryFormProps) {
       entry,
       entry?.schoolId ?? presetSchoolId ?? onlySchoolId,
       props.presetCategoryId,
+      props.presetLocation,
     ),
   });
   const pictures = usePictures(entry?.imagePaths ?? []);

@@ -178,12 +178,23 @@ export function itemLabel(settings: TObservationSettings, itemId: string): strin
   return settings.items.find((item) => item.id === itemId)?.label ?? '';
 }
 
-/** A new entry starts with quantity 1 (and the preset category, if any); an edited one with its own values. */
+/** A location a new entry starts at: a profile's option (a room label's QR code). */
+export interface PresetLocation {
+  location: string;
+  locationDataProfileId: string;
+  locationDataProfileOptionId: string;
+}
+
+/**
+ * A new entry starts with quantity 1 (and the preset category and location, if any); an edited one
+ * with its own values.
+ */
 export function entryFormValues(
   settings: TObservationSettings,
   entry: TEntry | null,
   schoolId: string,
   categoryId: string | null = null,
+  location: PresetLocation | null = null,
 ): EntryFormValues {
   if (!entry) {
     const hasCategory =
@@ -195,9 +206,9 @@ export function entryFormValues(
       itemText: '',
       observationType: '',
       quantity: '1',
-      location: '',
-      locationDataProfileId: null,
-      locationDataProfileOptionId: null,
+      location: location?.location ?? '',
+      locationDataProfileId: location?.locationDataProfileId ?? null,
+      locationDataProfileOptionId: location?.locationDataProfileOptionId ?? null,
       comment: '',
       manualTags: [],
       // The alert starts off.
