@@ -1,0 +1,57 @@
+import type { DashboardCardId } from '@schooldog/domain';
+import { type ComponentType, lazy, type LazyExoticComponent } from 'react';
+import type { TranslationKey } from '../../i18n';
+import { CurrentWalksCard } from './CurrentWalksCard';
+
+/**
+ * One card of the dashboard: its id (the domain's, which also says who sees it), its title for the
+ * Customize Dashboard dialog, and its component. A card in the first screen's script is drawn with
+ * it; every other card is a lazy component, fetched once the first screen is done, so a new card
+ * adds nothing to the dashboard's first load.
+ */
+export interface DashboardCardEntry {
+  id: DashboardCardId;
+  /** The card's title, in the first screen's texts (the dialog lists every card by it). */
+  labelKey: TranslationKey;
+  Component: ComponentType | LazyExoticComponent<ComponentType>;
+  /** Drawn with the first screen; the others wait for it (and for the current walks, see DashboardCards). */
+  isFirstScreen?: boolean;
+}
+
+const lazyCard = (load: () => Promise<ComponentType>) => lazy(async () => ({ default: await load() }));
+
+/**
+ * The dashboard's cards, in the domain's default order (DASHBOARD_CARD_IDS); who sees each is the
+ * domain's DASHBOARD_CARD_PERMISSIONS. The insights cards' ids, 'entriesOverTime' and
+ * 'favoriteInsights', are reserved: each joins with one line here, e.g.
+ *   { id: 'entriesOverTime', labelKey: 'dashboard.cards.entriesOverTime',
+ *     Component: lazyCard(async () => (await import('../insights/EntriesOverTimeCard')).EntriesOverTimeCard) },
+ * its title added to dashboard.cards in en.json and es.json.
+ */
+export const DASHBOARD_CARDS: readonly DashboardCardEntry[] = [
+  { id: 'currentWalks', labelKey: 'dashboard.walks.title', Component: CurrentWalksCard, isFirstScreen: true },
+  {
+    id: 'myLoggedEntries',
+    labelKey: 'dashboard.cards.myLoggedEntries',
+    Component: lazyCard(async () => (await import('./MyLoggedEntriesCard')).MyLoggedEntriesCard),
+  },
+  {
+    id: 'schoolLeaderboard',
+    labelKey: 'dashboard.cards.schoolLeaderboard',
+    Component: lazyCard(async () => (await import('./SchoolLeaderboardCard')).SchoolLeaderboardCard),
+  },
+  {
+    id: 'topWalkers',
+    labelKey: 'dashboard.cards.topWalkers',
+    Component: lazyCard(async () => (await import('./TopWalkersCard')).TopWalkersCard),
+  },
+  {
+    id: 'recentAssessments',
+    labelKey: 'assessmentViews.recent.title',
+    // With its own school select and score colours.
+    Component: lazyCard(async () => (await import('./RecentAssessmentsCard')).RecentAssessmentsCard),
+  },
+];
+
+export const DASHBOARD_CARD_BY_ID = new Map(DASHBOARD_CARDS.map((card) => [card.id, card]));
+export const REGISTERED_CARD_IDS: readonly DashboardCardId[] = DASHBOARD_CARDS.map((card) => card.id);
