@@ -4,8 +4,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ME_QUERY_KEY } from '../auth/me';
 import { buildMe, grant } from '../../test/factories';
 import { renderDashboardCards } from './dashboardTestKit';
-// Loaded ahead: the dialog is fetched on demand in the app, while the cards load.
-import './CustomizeDashboardDialog';
 
 afterEach(() => vi.unstubAllGlobals());
 

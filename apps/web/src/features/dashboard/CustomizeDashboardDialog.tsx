@@ -17,7 +17,6 @@ import '../../i18n/dashboardCards.texts';
 import { AppDialog } from '../../ui/AppDialog';
 import { useToast } from '../../ui/toast';
 import { useCurrentUser } from '../auth/currentUser';
-import { DASHBOARD_CARD_BY_ID } from './cards';
 import { useSaveDashboardOrder } from './queries';
 
 /** The list with one card moved from `from` to `to`. */
@@ -37,23 +36,21 @@ export function CustomizeDashboardDialog({
   cards,
   onClose,
 }: {
-  cards: readonly ArrangedCard[];
+  /** The user's cards in their order, each with its title. */
+  cards: readonly (ArrangedCard & { title: string })[];
   onClose: () => void;
 }) {
   const { t } = useTranslation();
   const me = useCurrentUser();
   const toast = useToast();
   const save = useSaveDashboardOrder();
-  const [items, setItems] = useState<ArrangedCard[]>(() => [...cards]);
+  const [items, setItems] = useState(() => [...cards]);
   const [draggedIndex, setDraggedIndex] = useState<number | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const isDirty = items.some(
     (item, index) => item.id !== cards[index]?.id || item.isDisabled !== cards[index]?.isDisabled,
   );
-  const titleOf = (item: ArrangedCard) => {
-    const entry = DASHBOARD_CARD_BY_ID.get(item.id);
-    return entry ? String(t(entry.labelKey)) : item.id;
-  };
+  const titleOf = (item: { title: string }) => item.title;
 
   const move = (from: number, to: number) => {
     const item = items[from];
@@ -88,7 +85,12 @@ export function CustomizeDashboardDialog({
 
   const handleSave = () => {
     save.mutate(
-      { dashboardOrder: dashboardOrderOf(items, me.user.dashboardOrder) },
+      {
+        dashboardOrder: dashboardOrderOf(
+          items.map(({ id, isDisabled }) => ({ id, isDisabled })),
+          me.user.dashboardOrder,
+        ),
+      },
       {
         onSuccess: () => {
           toast.success(t('dashboardCards.customize.saved'));

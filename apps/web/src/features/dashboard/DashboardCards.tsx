@@ -1,29 +1,24 @@
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import TuneIcon from '@mui/icons-material/Tune';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { useTheme } from '@mui/material/styles';
-import Typography from '@mui/material/Typography';
+import { createSvgIcon } from '@mui/material/utils';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { type ArrangedCard, arrangeDashboardCards, TIMINGS, type TMeResponse } from '@schooldog/domain';
+import { type ArrangedCard, arrangeDashboardCards, type TMeResponse } from '@schooldog/domain';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SkeletonRegion } from '../../ui/SkeletonRegion';
-import { useAfterFirstScreen } from '../../ui/afterFirstScreen';
 import { useCurrentUser } from '../auth/currentUser';
 import { resolvedPermissionsOf } from '../auth/permissions';
-import { useCurrentWalks } from '../walks/queries';
 import { DASHBOARD_CARD_BY_ID, type DashboardCardEntry, REGISTERED_CARD_IDS } from './cards';
 
+const CardsRegion = lazy(async () => ({ default: (await import('./CardsRegion')).CardsRegion }));
 const CustomizeDashboardDialog = lazy(async () => ({
   default: (await import('./CustomizeDashboardDialog')).CustomizeDashboardDialog,
 }));
 
-/** "Loading placeholder is 400 ms on wide screens" (spec 000 §2): it keeps its room, and shows after this. */
-export const WIDE_PLACEHOLDER_DELAY_MS = 400;
+// ExpandMore drawn here: the icon's own module is a shared chunk, one more script on the first screen.
+const ExpandIcon = createSvgIcon(<path d="M16.59 8.59 12 13.17 7.41 8.59 6 10l6 6 6-6z" />, 'ExpandMore');
 
 /** The cards this user may see, in their order, with their on/off (the domain's rule). */
 export function arrangedCardsOf(me: TMeResponse): ArrangedCard[] {
@@ -45,14 +40,12 @@ export function DashboardCards() {
   const [isExpanded, setExpanded] = useState(false);
   const [isCustomizing, setCustomizing] = useState(false);
   const arranged = arrangedCardsOf(me);
-  const isShown = !isPhone || isExpanded;
-  const shown = isShown ? arranged.filter((card) => !card.isDisabled) : [];
-  const hasWalksCard = shown.some((card) => card.id === 'currentWalks');
-  // Lazy cards wait for the current walks: their list replacing its placeholder rows would move
-  // the cards below it. The same query as the card's, so no second request.
-  const currentWalks = useCurrentWalks(undefined, { enabled: hasWalksCard });
   if (arranged.length === 0) return null;
-  const areLazyCardsReady = !(hasWalksCard && currentWalks.isPending);
+  const isShown = !isPhone || isExpanded;
+  const shown = arranged
+    .filter((card) => !card.isDisabled)
+    .map((card) => DASHBOARD_CARD_BY_ID.get(card.id))
+    .filter((entry): entry is DashboardCardEntry => entry !== undefined);
 
   return (
     <>
@@ -64,7 +57,7 @@ export function DashboardCards() {
             aria-controls={regionId}
             onClick={() => setExpanded((expanded) => !expanded)}
             endIcon={
-              <ExpandMoreIcon
+              <ExpandIcon
                 sx={{ transform: isExpanded ? 'rotate(180deg)' : 'none', transition: 'transform 150ms' }}
               />
             }
@@ -81,72 +74,20 @@ export function DashboardCards() {
           </Button>
         ) : null}
       </Stack>
-      {isShown ? (
-        <Stack id={regionId} spacing={2}>
-          {shown.map(({ id }) => {
-            const entry = DASHBOARD_CARD_BY_ID.get(id);
-            if (!entry) return null;
-            return entry.isFirstScreen ? (
-              <entry.Component key={id} />
-            ) : (
-              <LazyCard key={id} entry={entry} isReady={areLazyCardsReady} isPhone={isPhone} />
-            );
-          })}
-        </Stack>
-      ) : null}
       <Suspense fallback={null}>
+        {isShown ? <CardsRegion id={regionId} cards={shown} isPhone={isPhone} /> : null}
         {isCustomizing ? (
-          <CustomizeDashboardDialog cards={arranged} onClose={() => setCustomizing(false)} />
+          <CustomizeDashboardDialog
+            cards={arranged.map((card) => ({ ...card, title: titleOf(card.id) }))}
+            onClose={() => setCustomizing(false)}
+          />
         ) : null}
       </Suspense>
     </>
   );
-}
 
-/** A card fetched once the first screen is done; its placeholder holds its room meanwhile. */
-function LazyCard({
-  entry,
-  isReady,
-  isPhone,
-}: {
-  entry: DashboardCardEntry;
-  isReady: boolean;
-  isPhone: boolean;
-}) {
-  const isFirstScreenDone = useAfterFirstScreen();
-  const placeholder = <CardPlaceholder labelKey={entry.labelKey} isPhone={isPhone} />;
-  if (!isFirstScreenDone || !isReady) return placeholder;
-  return (
-    <Suspense fallback={placeholder}>
-      <entry.Component />
-    </Suspense>
-  );
-}
-
-function CardPlaceholder({
-  labelKey,
-  isPhone,
-}: {
-  labelKey: DashboardCardEntry['labelKey'];
-  isPhone: boolean;
-}) {
-  const { t } = useTranslation();
-  const title = String(t(labelKey));
-  return (
-    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-      <SkeletonRegion
-        label={t('dashboard.cardLoading', { card: title })}
-        delayMs={isPhone ? TIMINGS.loadingScreenDelayMs : WIDE_PLACEHOLDER_DELAY_MS}
-      >
-        <Typography variant="h6" component="div" sx={{ mb: 1.5 }}>
-          <Skeleton width="40%" />
-        </Typography>
-        {[0, 1, 2].map((row) => (
-          <Typography key={row} component="div" sx={{ py: 1 }}>
-            <Skeleton width={`${70 - row * 10}%`} />
-          </Typography>
-        ))}
-      </SkeletonRegion>
-    </Paper>
-  );
+  function titleOf(id: ArrangedCard['id']): string {
+    const entry = DASHBOARD_CARD_BY_ID.get(id);
+    return entry ? String(t(entry.labelKey)) : id;
+  }
 }

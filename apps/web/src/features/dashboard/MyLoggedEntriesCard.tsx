@@ -1,3 +1,4 @@
+import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -13,8 +14,8 @@ import '../../i18n/dashboardCards.texts';
 import { ListRowsSkeleton } from '../../ui/ListRowsSkeleton';
 import { RetryAlert } from '../../ui/RetryAlert';
 import { useCurrentUser } from '../auth/currentUser';
-import { EntryTypeChip } from '../entries/EntryTypeChip';
-import { categoryLabel, itemLabelOf } from '../entries/labels';
+// The chip drawn here, not EntryTypeChip: importing it would cut it out of the entries screens' chunk (one more script there).
+import { categoryLabel, ENTRY_TYPE_COLORS, ENTRY_TYPE_LABEL_KEYS, itemLabelOf } from '../entries/labels';
 import { useObservationSettings } from '../observation-settings/queries';
 import { schoolName } from '../walks/labels';
 import { MY_ENTRIES_SHOWN, useMyLatestEntries } from './queries';
@@ -67,7 +68,11 @@ export function MyLoggedEntriesCard() {
                       primary={item}
                       secondary={`${school} · ${dateFormat.format(new Date(entry.timestamp))}`}
                     />
-                    <EntryTypeChip type={entry.observationType} />
+                    <Chip
+                      size="small"
+                      color={ENTRY_TYPE_COLORS[entry.observationType]}
+                      label={t(ENTRY_TYPE_LABEL_KEYS[entry.observationType])}
+                    />
                   </ListItemButton>
                 </ListItem>
               );

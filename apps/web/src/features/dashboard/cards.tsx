@@ -1,20 +1,18 @@
 import type { DashboardCardId } from '@schooldog/domain';
 import { type ComponentType, lazy, type LazyExoticComponent } from 'react';
 import type { TranslationKey } from '../../i18n';
-import { CurrentWalksCard } from './CurrentWalksCard';
 
 /**
  * One card of the dashboard: its id (the domain's, which also says who sees it), its title for the
- * Customize Dashboard dialog, and its component. A card in the first screen's script is drawn with
- * it; every other card is a lazy component, fetched once the first screen is done, so a new card
- * adds nothing to the dashboard's first load.
+ * Customize Dashboard dialog, and its lazy component: no card's code is in the dashboard's first
+ * script (on a phone the cards wait behind 'View dashboard'), so a new card adds nothing to it.
  */
 export interface DashboardCardEntry {
   id: DashboardCardId;
   /** The card's title, in the first screen's texts (the dialog lists every card by it). */
   labelKey: TranslationKey;
-  Component: ComponentType | LazyExoticComponent<ComponentType>;
-  /** Drawn with the first screen; the others wait for it (and for the current walks, see DashboardCards). */
+  Component: LazyExoticComponent<ComponentType>;
+  /** Fetched as soon as it shows; the others once the first screen is done (and the current walks answered, CardsRegion). */
   isFirstScreen?: boolean;
 }
 
@@ -29,7 +27,12 @@ const lazyCard = (load: () => Promise<ComponentType>) => lazy(async () => ({ def
  * its title added to dashboard.cards in en.json and es.json.
  */
 export const DASHBOARD_CARDS: readonly DashboardCardEntry[] = [
-  { id: 'currentWalks', labelKey: 'dashboard.walks.title', Component: CurrentWalksCard, isFirstScreen: true },
+  {
+    id: 'currentWalks',
+    labelKey: 'dashboard.walks.title',
+    Component: lazyCard(async () => (await import('./CurrentWalksCard')).CurrentWalksCard),
+    isFirstScreen: true,
+  },
   {
     id: 'myLoggedEntries',
     labelKey: 'dashboard.cards.myLoggedEntries',

@@ -3,6 +3,15 @@ import { buildEntry, OBSERVATION_SETTINGS } from '../../test/entryFactories';
 import { json, mockFetch } from '../../test/fetchMock';
 import { renderSignedIn } from '../../test/render';
 import { DashboardCards } from './DashboardCards';
+// The lazy cards loaded ahead: in the tests' VM contexts, several dynamic imports at once that
+// share modules can fail to link ("not in cache").
+import './CardsRegion';
+import './CurrentWalksCard';
+import './CustomizeDashboardDialog';
+import './MyLoggedEntriesCard';
+import './RecentAssessmentsCard';
+import './SchoolLeaderboardCard';
+import './TopWalkersCard';
 
 export const CYCLES = Array.from({ length: 36 }, (_, back) => {
   const index = 2026 * 12 + 10 - back;
