@@ -32,9 +32,14 @@ describe('the Customize Dashboard dialog (spec 000 §2)', () => {
     expect(within(dialog).getByRole('status').textContent).toBe('Top Walkers moved to position 2 of 4.');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Move My Current Walks down' }));
     expect(order()).toEqual(['Top Walkers', 'My Current Walks', 'My Logged Entries', 'School Leaderboard']);
-    expect(within(dialog).getByRole('button', { name: 'Move Top Walkers up' }).hasAttribute('disabled')).toBe(
-      true,
-    );
+    // Moved to the top by its up arrow, the card's arrow says it is unavailable and keeps the focus.
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Move Top Walkers down' }));
+    const up = within(dialog).getByRole('button', { name: 'Move Top Walkers up' });
+    up.focus();
+    fireEvent.click(up);
+    expect(up.getAttribute('aria-disabled')).toBe('true');
+    expect(order()[0]).toBe('Top Walkers');
+    expect(document.activeElement).toBe(up);
   });
 
   it('saves the order and the cards turned off as the user’s dashboardOrder; the signed-in user follows', async () => {

@@ -19,6 +19,13 @@ import { useToast } from '../../ui/toast';
 import { useCurrentUser } from '../auth/currentUser';
 import { useSaveDashboardOrder } from './queries';
 
+/**
+ * An arrow at the list's end: said unavailable (aria-disabled) but left focusable, since a card
+ * moved there by this very button would otherwise drop the focus to the page.
+ */
+const atEnd = (isAtEnd: boolean) =>
+  isAtEnd ? ({ 'aria-disabled': true, sx: { color: 'action.disabled' } } as const) : {};
+
 /** The list with one card moved from `from` to `to`. */
 function moved<T>(items: readonly T[], from: number, to: number): T[] {
   const next = [...items];
@@ -163,14 +170,14 @@ export function CustomizeDashboardDialog({
               />
               <IconButton
                 aria-label={t('dashboardCards.customize.moveUp', { card: title })}
-                disabled={index === 0}
+                {...atEnd(index === 0)}
                 onClick={() => move(index, index - 1)}
               >
                 <ArrowUpwardIcon />
               </IconButton>
               <IconButton
                 aria-label={t('dashboardCards.customize.moveDown', { card: title })}
-                disabled={index === items.length - 1}
+                {...atEnd(index === items.length - 1)}
                 onClick={() => move(index, index + 1)}
               >
                 <ArrowDownwardIcon />
