@@ -59,8 +59,11 @@ export const SCREEN_BUDGETS = [
   // entry dialog; the entries explorer and the walk now fetch that dialog once their first screen
   // has loaded (docs/decisions.md, "The entry dialog on demand"): 182.8, 250.0, 288.6 and 301.4 KB
   // in 16, 16, 45 and 48 scripts. The dashboard is at its goal; the domain barrel is the next cut.
+  // Issue 27's dashboard cards: on a phone they wait behind 'View dashboard' and every card's code
+  // is lazy (the current walks' too), so the dashboard's first screen is the welcome and the Action
+  // Panel: 183.1, 246.7, 289.4 and 302.2 KB in 16, 10, 45 and 48 scripts, the dashboard under its goal.
   { screen: 'sign-in', signedIn: false, jsKb: 184, goalJsKb: 150, scripts: 16, lighthousePerformance: 85 },
-  { screen: 'dashboard', signedIn: true, jsKb: 251, goalJsKb: 250, scripts: 16, lighthousePerformance: 70 },
+  { screen: 'dashboard', signedIn: true, jsKb: 248, goalJsKb: 250, scripts: 11, lighthousePerformance: 70 },
   { screen: 'entries', signedIn: true, jsKb: 290, scripts: 45 },
   { screen: 'walk', signedIn: true, jsKb: 303, scripts: 48 },
 ] as const satisfies readonly ScreenBudget[];

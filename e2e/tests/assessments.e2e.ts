@@ -259,7 +259,10 @@ describe('assessments', () => {
       await screenshot(page, `assessment-submitted-${label}`);
 
       // 8. The dashboard's Recent Assessments card shows the score in its threshold colour (yellow).
-      await visit(page, '/dashboard', page.getByRole('heading', { name: 'Recent Assessments' }));
+      // On a phone the cards wait behind 'View dashboard', after the Action Panel.
+      await visit(page, '/dashboard', page.getByRole('button', { name: 'View dashboard' }));
+      await page.getByRole('button', { name: 'View dashboard' }).click();
+      await page.getByRole('heading', { name: 'Recent Assessments' }).waitFor();
       const card = page.getByRole('region', { name: 'Recent Assessments' });
       const row = card.locator(`a[href="/assessments/submitted/${assessmentId}"]`);
       const chip = row.getByLabel(`Score: ${FINAL_PERCENT}%`);

@@ -17,7 +17,10 @@ export class StartWalkDialog {
     from: 'dashboard card' | 'action menu' = 'action menu',
   ): Promise<StartWalkDialog> {
     if (from === 'dashboard card') {
-      await visit(page, '/dashboard');
+      await visit(page, '/dashboard', page.getByRole('heading', { name: 'Action Panel' }));
+      // On a phone the cards wait behind 'View dashboard', after the Action Panel.
+      const expander = page.getByRole('button', { name: 'View dashboard' });
+      if (await expander.isVisible()) await expander.click();
       await page
         .getByRole('region', { name: 'My Current Walks' })
         .getByRole('button', { name: 'Start Walk' })

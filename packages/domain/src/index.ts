@@ -16,6 +16,7 @@ export * from './dataProfiles/index.js';
 export * from './rubrics/index.js';
 export * from './assessments/index.js';
 export * from './insights/index.js';
+export * from './dashboard/index.js';
 export * from './schools/schemas.js';
 export * from './files/schemas.js';
 export * from './health/schemas.js';

@@ -1,6 +1,7 @@
 import type { CompleteFeatures, ServerFeature } from '../core/feature.js';
 import { assessmentsFeature } from './assessments/index.js';
 import { clientErrorsFeature } from './client-errors/index.js';
+import { dashboardFeature } from './dashboard/index.js';
 import { dataProfilesFeature } from './dataProfiles/index.js';
 import { digestsFeature } from './digests/index.js';
 import { entriesFeature } from './entries/index.js';
@@ -43,6 +44,7 @@ const LISTED = [
   filesFeature,
   notificationsFeature,
   insightsFeature,
+  dashboardFeature,
   rubricsFeature,
   walksFeature,
   assessmentsFeature,

@@ -5,6 +5,7 @@ import type assessmentEditEn from './assessmentEdit.en.json';
 import en from './en.json';
 import { isLanguageLoaded, markLanguageLoaded, registeredTexts } from './featureTexts';
 import offlineEn from './offline.en.json';
+import type dashboardCardsEn from './dashboardCards.en.json';
 import type dataProfilesEn from './dataProfiles.en.json';
 import type insightsEn from './insights.en.json';
 import type recurringWorkOrdersEn from './recurringWorkOrders.en.json';
@@ -30,6 +31,7 @@ export const english = { ...en, offline: offlineEn, sync: syncEn };
  */
 export type AppTexts = typeof english & {
   assessmentEdit: typeof assessmentEditEn;
+  dashboardCards: typeof dashboardCardsEn;
   dataProfiles: typeof dataProfilesEn;
   insights: typeof insightsEn;
   rubrics: typeof rubricsEn;

@@ -10,6 +10,7 @@ import { TASKS_SETTINGS_MESSAGES } from '../workOrders/settingsMessages.js';
 import { WORK_ORDER_STAFF_MESSAGES } from '../workOrders/staffMessages.js';
 import { DATA_PROFILE_MESSAGES } from '../dataProfiles/messages.js';
 import { INSIGHT_FAVORITE_MESSAGES } from '../insights/favorites.js';
+import { DASHBOARD_MESSAGES } from '../dashboard/messages.js';
 
 // Apart, in a module without zod: the web's API client reads it on every answer.
 export { ACCOUNT_ARCHIVED, SIGNED_OUT_INACTIVE } from './codes.js';
@@ -33,6 +34,7 @@ export const REFUSALS = {
   ...WORK_ORDER_STAFF_MESSAGES,
   ...DATA_PROFILE_MESSAGES,
   ...INSIGHT_FAVORITE_MESSAGES,
+  ...DASHBOARD_MESSAGES,
   // Access and the request itself.
   notFound: 'Not found',
   forbidden: 'You do not have permission to do that.',

@@ -6,6 +6,6 @@ export { recipientColumns, recipientFrom, recipientOf, turnOffPreference } from 
 export { type Candidate, candidates } from './candidates.js';
 export { type UserRow, users } from './tables.js';
 export { fullName } from './names.js';
-export { createUserAccount } from './service.js';
+export { createUserAccount, presentMe } from './service.js';
 export { ACCOUNT_ARCHIVED, isArchivedSignIn } from './archived.js';
 export { managedUser, visibleUser } from './admin-access.js';
