@@ -20,11 +20,8 @@ const lazyCard = (load: () => Promise<ComponentType>) => lazy(async () => ({ def
 
 /**
  * The dashboard's cards, in the domain's default order (DASHBOARD_CARD_IDS); who sees each is the
- * domain's DASHBOARD_CARD_PERMISSIONS. The insights cards' ids, 'entriesOverTime' and
- * 'favoriteInsights', are reserved: each joins with one line here, e.g.
- *   { id: 'entriesOverTime', labelKey: 'dashboard.cards.entriesOverTime',
- *     Component: lazyCard(async () => (await import('../insights/EntriesOverTimeCard')).EntriesOverTimeCard) },
- * its title added to dashboard.cards in en.json and es.json.
+ * domain's DASHBOARD_CARD_PERMISSIONS. A feature's card joins with one line here and its title in
+ * dashboard.cards (en.json, es.json).
  */
 export const DASHBOARD_CARDS: readonly DashboardCardEntry[] = [
   {
@@ -47,6 +44,20 @@ export const DASHBOARD_CARDS: readonly DashboardCardEntry[] = [
     id: 'topWalkers',
     labelKey: 'dashboard.cards.topWalkers',
     Component: lazyCard(async () => (await import('./TopWalkersCard')).TopWalkersCard),
+  },
+  {
+    id: 'entriesOverTime',
+    labelKey: 'dashboard.cards.entriesOverTime',
+    Component: lazyCard(
+      async () => (await import('../insights/cards/EntriesOverTimeCard')).EntriesOverTimeCard,
+    ),
+  },
+  {
+    id: 'favoriteInsights',
+    labelKey: 'dashboard.cards.favoriteInsights',
+    Component: lazyCard(
+      async () => (await import('../insights/cards/FavoriteInsightCards')).FavoriteInsightCards,
+    ),
   },
   {
     id: 'recentAssessments',

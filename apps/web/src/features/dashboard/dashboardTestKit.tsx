@@ -2,6 +2,7 @@ import type { TEntry, TMeResponse, TSchoolLeaderboard, TTopWalkers } from '@scho
 import { buildEntry, OBSERVATION_SETTINGS } from '../../test/entryFactories';
 import { json, mockFetch } from '../../test/fetchMock';
 import { renderSignedIn } from '../../test/render';
+import { buildFavorite, buildResult } from '../insights/testKit';
 import { DashboardCards } from './DashboardCards';
 // The lazy cards loaded ahead: in the tests' VM contexts, several dynamic imports at once that
 // share modules can fail to link ("not in cache").
@@ -12,6 +13,8 @@ import './MyLoggedEntriesCard';
 import './RecentAssessmentsCard';
 import './SchoolLeaderboardCard';
 import './TopWalkersCard';
+import '../insights/cards/EntriesOverTimeCard';
+import '../insights/cards/FavoriteInsightCards';
 
 export const CYCLES = Array.from({ length: 36 }, (_, back) => {
   const index = 2026 * 12 + 10 - back;
@@ -40,6 +43,9 @@ export function mockDashboardApi(me: TMeResponse, data: DashboardData = {}) {
     },
     'GET /api/leaderboards/top-walkers': () =>
       json(200, { schoolYear: '2026-2027', walkers: data.walkers ?? [] }),
+    // The insights cards: the counts, and one favourite ('Door concerns').
+    'GET /api/insights': () => json(200, buildResult()),
+    'GET /api/me/favorite-insights': () => json(200, { favorites: [buildFavorite()] }),
     'GET /api/assessments': () => json(200, { assessments: [], nextCursor: null }),
     // The server's answer: the user with the order saved.
     'PUT /api/me/dashboard-order': ({ body }) => {

@@ -25,7 +25,8 @@ const TITLES: Record<DashboardCardId, string> = {
   schoolLeaderboard: 'School Leaderboard',
   topWalkers: 'Top Walkers',
   entriesOverTime: 'Entries Over Time',
-  favoriteInsights: 'Favorite Insights',
+  // One card per favourite, titled by its name (the test kit's one favourite).
+  favoriteInsights: 'Door concerns',
   recentAssessments: 'Recent Assessments',
 };
 

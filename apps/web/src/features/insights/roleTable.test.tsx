@@ -25,7 +25,7 @@ describe.each(VIEWERS)('insights for %s, as the domain decides', (viewer) => {
     mockFetch(insightHandlers());
     renderInsightsPage(me);
     if (!mayRead) {
-      expect(screen.queryByRole('heading', { name: 'Entries over time' })).toBeNull();
+      expect(screen.queryByRole('heading', { name: 'Entries Over Time' })).toBeNull();
       return;
     }
     expect(await screen.findByRole('img', { name: /Entries by month/ })).toBeTruthy();

@@ -20,7 +20,7 @@ describe('the dashboard’s insight cards (spec 000 §2 "Dashboard")', () => {
     renderSignedIn(<EntriesOverTimeCard />, { me: me(), at: '/' });
     const chart = await screen.findByRole('img', { name: /Entries by month/ });
     expect(chart.getAttribute('height')).toBe('300');
-    expect(screen.getByRole('heading', { name: 'Entries over time' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Entries Over Time' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Open Insights' }).getAttribute('href')).toBe('/insights');
   });
 
