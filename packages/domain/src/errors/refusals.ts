@@ -9,6 +9,7 @@ import { WORK_ORDER_MESSAGES } from '../workOrders/messages.js';
 import { TASKS_SETTINGS_MESSAGES } from '../workOrders/settingsMessages.js';
 import { WORK_ORDER_STAFF_MESSAGES } from '../workOrders/staffMessages.js';
 import { DATA_PROFILE_MESSAGES } from '../dataProfiles/messages.js';
+import { DRILL_MESSAGES } from '../drills/messages.js';
 import { INSIGHT_FAVORITE_MESSAGES } from '../insights/favorites.js';
 
 // Apart, in a module without zod: the web's API client reads it on every answer.
@@ -33,6 +34,7 @@ export const REFUSALS = {
   ...WORK_ORDER_STAFF_MESSAGES,
   ...DATA_PROFILE_MESSAGES,
   ...INSIGHT_FAVORITE_MESSAGES,
+  ...DRILL_MESSAGES,
   // Access and the request itself.
   notFound: 'Not found',
   forbidden: 'You do not have permission to do that.',
