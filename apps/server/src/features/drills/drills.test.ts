@@ -7,7 +7,6 @@ import { type As, requestsAs } from '../../test/kit.js';
 import { castOf } from '../../test/role-cast.js';
 import { mutation, pusher } from '../sync/test-helpers.js';
 import { users } from '../users/public.js';
-import { seedDemoDrills } from './demo.js';
 import { drills } from './tables.js';
 import { drillRequest } from './test-helpers.js';
 
@@ -285,9 +284,5 @@ describeEachDatabase('drills', (kind) => {
         error: { status: 400, fields: { drillTime: D.drillTimeInvalid } },
       });
     });
-  });
-
-  it('seeds a school year of drills at the demo schools, once', async () => {
-    expect(typeof seedDemoDrills).toBe('function');
   });
 });
