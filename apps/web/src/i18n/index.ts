@@ -6,6 +6,7 @@ import en from './en.json';
 import { isLanguageLoaded, markLanguageLoaded, registeredTexts } from './featureTexts';
 import offlineEn from './offline.en.json';
 import type dataProfilesEn from './dataProfiles.en.json';
+import type drillsEn from './drills.en.json';
 import type insightsEn from './insights.en.json';
 import type recurringWorkOrdersEn from './recurringWorkOrders.en.json';
 import type rubricsEn from './rubrics.en.json';
@@ -31,6 +32,7 @@ export const english = { ...en, offline: offlineEn, sync: syncEn };
 export type AppTexts = typeof english & {
   assessmentEdit: typeof assessmentEditEn;
   dataProfiles: typeof dataProfilesEn;
+  drills: typeof drillsEn;
   insights: typeof insightsEn;
   rubrics: typeof rubricsEn;
   safetyAlerts: typeof safetyAlertsEn;

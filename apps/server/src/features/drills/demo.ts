@@ -5,7 +5,8 @@ import { inTransaction } from '../../core/write.js';
 import type { Actor } from '../../http/access.js';
 import { actorByEmail } from '../../seed/actor.js';
 import { DEMO_EMAIL_DOMAIN } from '../../seed/demo.js';
-import { districtToday } from '../recurringWorkOrders/service.js';
+import { districtTimeZone } from '../../core/settings.js';
+import { districtDay } from '../../platform/documents/index.js';
 import { schools } from '../schools/public.js';
 import { recordDrill } from './service.js';
 import { drills } from './tables.js';
@@ -75,7 +76,7 @@ export async function seedDemoDrills(deps: AppDeps): Promise<void> {
   const recorders: (Actor | null)[] = [];
   for (const who of ['principal', 'principal2', 'district_safety_coordinator'])
     recorders.push(await actorByEmail(deps, `${who}@${DEMO_EMAIL_DOMAIN}`).catch(() => null));
-  const today = await districtToday(deps);
+  const today = districtDay(deps.clock(), await districtTimeZone(deps.settings));
   for (const school of list.slice(0, 4)) {
     const recorder =
       recorders.find((actor) => actor && canRecordDrillAt(actor.permissions, school.id)) ?? null;

@@ -1,3 +1,4 @@
+import type { ZDrillsQuery } from '@schooldog/domain';
 import {
   canRecordDrillAt,
   DRILL_MESSAGES as D,
@@ -5,7 +6,6 @@ import {
   drillSchoolsOf,
   type TDrill,
   type TDrillsPage,
-  ZDrillsQuery,
 } from '@schooldog/domain';
 import { and, count, desc, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
