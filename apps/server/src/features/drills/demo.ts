@@ -12,8 +12,8 @@ import { recordDrill } from './service.js';
 import { drills } from './tables.js';
 
 /*
- * The demo district's drills (issue 28 point 7): this school year (July to June) at each school,
- * up to today: a fire drill each month of classes, severe weather in autumn and spring, lockdown
+ * The demo district's drills (issue 28 point 7): a school year's calendar at each school, each
+ * drill on its last date up to today (the twelve months before a new install): a fire drill each month of classes, severe weather in autumn and spring, lockdown
  * (intruder) each semester and a medical (CPR/AED) drill, recorded by the school's principal (the
  * safety coordinator where it has none) through the feature's service; one transaction a school.
  */
@@ -39,11 +39,11 @@ const CALENDAR: [number, number, DrillType, string, string][] = [
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
-/** The date of a calendar day in the school year that holds `today` (it starts July 1). */
-function dateIn(today: string, month: number, day: number): string {
-  const [year = 0, thisMonth = 1] = today.split('-').map(Number);
-  const startYear = thisMonth >= 7 ? year : year - 1;
-  return `${month >= 7 ? startYear : startYear + 1}-${pad(month)}-${pad(day)}`;
+/** The last time this calendar day came round, today or before (so a year of drills shows at any date). */
+function lastDateOf(today: string, month: number, day: number): string {
+  const [year = 0] = today.split('-').map(Number);
+  const thisYear = `${year}-${pad(month)}-${pad(day)}`;
+  return thisYear <= today ? thisYear : `${year - 1}-${pad(month)}-${pad(day)}`;
 }
 
 function drillOf(
@@ -83,8 +83,7 @@ export async function seedDemoDrills(deps: AppDeps): Promise<void> {
     if (!recorder) continue;
     await inTransaction(deps, 'online', async (write) => {
       for (const [index, entry] of CALENDAR.entries()) {
-        const date = dateIn(today, entry[0], entry[1]);
-        if (date > today) continue;
+        const date = lastDateOf(today, entry[0], entry[1]);
         await recordDrill(write, recorder, drillOf(school.id, date, entry, index));
       }
     });

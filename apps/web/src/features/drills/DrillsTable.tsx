@@ -28,7 +28,14 @@ export function DrillsTable({ drills, schools, pendingIds }: DrillsTableProps) {
   const { t } = useTranslation();
   return (
     <TableContainer sx={{ overflowX: 'auto' }}>
-      <Table size="small" aria-label={t('drills.title')}>
+      <Table
+        size="small"
+        aria-label={t('drills.title')}
+        // Phones: tighter cells, so the five columns and the chevron fit 390 px.
+        sx={{
+          '& .MuiTableCell-root': { px: { xs: 0.75, sm: 2 }, fontSize: { xs: '0.8125rem', sm: undefined } },
+        }}
+      >
         <TableHead>
           <TableRow>
             <TableCell>{t('drills.columns.school')}</TableCell>
