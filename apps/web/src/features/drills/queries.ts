@@ -1,6 +1,5 @@
-import type { TDrill, TDrillsPage } from '@schooldog/domain';
+import type { TDrill } from '@schooldog/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
 import type { OverlayContext } from '../../offline/pendingChanges';
 import { useWithQueuedChanges } from '../entries/queries';
 import { deleteDrill, fetchDrill, fetchDrills } from './api';
@@ -42,14 +41,3 @@ export function useDeleteDrill() {
     },
   });
 }
-
-/** Seeds the page's copy of a drill the form just saved, so the detail shows it at once. */
-export function useSeedDrill() {
-  const queryClient = useQueryClient();
-  return useCallback(
-    (drill: TDrill) => queryClient.setQueryData<TDrill>(drillKeys.detail(drill.id), drill),
-    [queryClient],
-  );
-}
-
-export type { TDrillsPage };
