@@ -1,25 +1,18 @@
-import type { SyncMutationArgs, TDrill } from '@schooldog/domain';
+import { formatDrillDate, type SyncMutationArgs, type TDrill } from '@schooldog/domain';
 import type { QueryClient } from '@tanstack/react-query';
-import type { TFunction } from 'i18next';
 import type { DescribeContext, FeatureSync } from '../../offline/definition';
 import { drillKeys } from './keys';
-import { DRILL_TYPE_KEYS } from './labels';
 
 /*
  * How drills sync (offline/definition.ts): recording and updating a drill go through the outbox
- * (packages/domain drills/mutations.ts), named in the sync panel by type and date; after a push
+ * (packages/domain drills/mutations.ts), named in the sync panel by date and school; after a push
  * the server's drill replaces the device's copy and the table is read again.
  */
 
-function summary(
-  t: TFunction,
-  fields: SyncMutationArgs<'drill.update'>['changes'],
-  context: DescribeContext,
-) {
-  const type =
-    fields.type === 'other' && fields.otherType ? fields.otherType : t(DRILL_TYPE_KEYS[fields.type]);
+/** The drill in the sync panel: its date and school (the feature's texts stay out of the app's start). */
+function summary(fields: SyncMutationArgs<'drill.update'>['changes'], context: DescribeContext) {
   const school = context.me.schools.find((candidate) => candidate.id === fields.schoolId)?.name ?? '';
-  return [type, fields.drillDate, school].filter(Boolean).join(' · ');
+  return [formatDrillDate(fields.drillDate), school].filter(Boolean).join(' · ');
 }
 
 function forgetDrill(queryClient: QueryClient, id: string): void {
@@ -31,14 +24,13 @@ const AFTER_DRILL_WRITE = [drillKeys.all];
 export const drillsSync: FeatureSync<'drill.record' | 'drill.update', 'drill'> = {
   mutations: {
     'drill.record': {
-      describe: (t, args, context) =>
-        t('sync.change.drillRecord', { description: summary(t, args, context) }),
+      describe: (t, args, context) => t('sync.change.drillRecord', { description: summary(args, context) }),
       discard: (queryClient, args) => forgetDrill(queryClient, args.id),
       invalidates: AFTER_DRILL_WRITE,
     },
     'drill.update': {
       describe: (t, args, context) =>
-        t('sync.change.drillUpdate', { description: summary(t, args.changes, context) }),
+        t('sync.change.drillUpdate', { description: summary(args.changes, context) }),
       invalidates: AFTER_DRILL_WRITE,
     },
   },
