@@ -12,6 +12,7 @@ export * from './entries/index.js';
 export * from './walks/index.js';
 export * from './safetyAlerts/index.js';
 export * from './workOrders/index.js';
+export * from './drills/index.js';
 export * from './dataProfiles/index.js';
 export * from './rubrics/index.js';
 export * from './assessments/index.js';

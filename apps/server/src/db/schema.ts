@@ -20,6 +20,7 @@ export {
 } from '../features/notifications/tables.js';
 export { safetyAlertRecipients, safetyAlerts } from '../features/safetyAlerts/tables.js';
 export { digestSends } from '../features/digests/tables.js';
+export { drills } from '../features/drills/tables.js';
 export { recurringWorkOrders } from '../features/recurringWorkOrders/tables.js';
 export {
   workOrderAssignees,

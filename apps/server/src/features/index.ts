@@ -5,6 +5,7 @@ import { dashboardFeature } from './dashboard/index.js';
 import { dataProfilesFeature } from './dataProfiles/index.js';
 import { digestsFeature } from './digests/index.js';
 import { entriesFeature } from './entries/index.js';
+import { drillsFeature } from './drills/index.js';
 import { eventsFeature } from './events/index.js';
 import { filesFeature } from './files/index.js';
 import { healthFeature } from './health/index.js';
@@ -57,6 +58,7 @@ const LISTED = [
   recurringWorkOrdersFeature,
   // After entries and work orders: its demo points those naming a demo room at it.
   dataProfilesFeature,
+  drillsFeature,
   digestsFeature,
   eventsFeature,
   syncFeature,

@@ -3,6 +3,7 @@ import { assessmentsFeature } from './assessments';
 import { authFeature } from './auth';
 import { dashboardFeature } from './dashboard';
 import { dataProfilesFeature } from './dataProfiles';
+import { drillsFeature } from './drills';
 import { entriesFeature } from './entries';
 import { insightsFeature } from './insights';
 import { legalFeature } from './legal';
@@ -34,6 +35,7 @@ export const WEB_FEATURES: readonly WebFeature[] = [
   tasksSettingsFeature,
   assessmentsFeature,
   rubricsFeature,
+  drillsFeature,
   usersFeature,
   settingsFeature,
   resourcesFeature,

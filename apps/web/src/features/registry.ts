@@ -1,5 +1,6 @@
 import { joinFeatures, type SyncRegistry } from '../offline/definition';
 import { assessmentsSync } from './assessments/sync';
+import { drillsSync } from './drills/sync';
 import { entriesSync } from './entries/sync';
 import { notificationsSync } from './notifications/sync';
 import { safetyAlertsSync } from './safetyAlerts/sync';
@@ -18,4 +19,5 @@ export const SYNC_REGISTRY: SyncRegistry = joinFeatures([
   notificationsSync,
   safetyAlertsSync,
   workOrdersSync,
+  drillsSync,
 ]);

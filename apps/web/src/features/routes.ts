@@ -3,6 +3,7 @@ import { assessmentsRoutes } from './assessments/routes';
 import { authRoutes } from './auth/routes';
 import { dashboardRoutes } from './dashboard/routes';
 import { dataProfilesRoutes } from './dataProfiles/routes';
+import { drillsRoutes } from './drills/routes';
 import { entriesRoutes } from './entries/routes';
 import { errorsRoutes } from './errors/routes';
 import { insightsRoutes } from './insights/routes';
@@ -43,6 +44,7 @@ export const FEATURE_ROUTES: readonly FeatureRoutes[] = [
   usersRoutes,
   resourcesRoutes,
   rubricsRoutes,
+  drillsRoutes,
   settingsRoutes,
   legalRoutes,
   installRoutes,

@@ -7,6 +7,7 @@ import { isLanguageLoaded, markLanguageLoaded, registeredTexts } from './feature
 import offlineEn from './offline.en.json';
 import type dashboardCardsEn from './dashboardCards.en.json';
 import type dataProfilesEn from './dataProfiles.en.json';
+import type drillsEn from './drills.en.json';
 import type insightsEn from './insights.en.json';
 import type recurringWorkOrdersEn from './recurringWorkOrders.en.json';
 import type rubricsEn from './rubrics.en.json';
@@ -33,6 +34,7 @@ export type AppTexts = typeof english & {
   assessmentEdit: typeof assessmentEditEn;
   dashboardCards: typeof dashboardCardsEn;
   dataProfiles: typeof dataProfilesEn;
+  drills: typeof drillsEn;
   insights: typeof insightsEn;
   rubrics: typeof rubricsEn;
   safetyAlerts: typeof safetyAlertsEn;

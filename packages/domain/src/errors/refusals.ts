@@ -9,6 +9,7 @@ import { WORK_ORDER_MESSAGES } from '../workOrders/messages.js';
 import { TASKS_SETTINGS_MESSAGES } from '../workOrders/settingsMessages.js';
 import { WORK_ORDER_STAFF_MESSAGES } from '../workOrders/staffMessages.js';
 import { DATA_PROFILE_MESSAGES } from '../dataProfiles/messages.js';
+import { DRILL_MESSAGES } from '../drills/messages.js';
 import { INSIGHT_FAVORITE_MESSAGES } from '../insights/favorites.js';
 import { DASHBOARD_MESSAGES } from '../dashboard/messages.js';
 
@@ -35,6 +36,7 @@ export const REFUSALS = {
   ...DATA_PROFILE_MESSAGES,
   ...INSIGHT_FAVORITE_MESSAGES,
   ...DASHBOARD_MESSAGES,
+  ...DRILL_MESSAGES,
   // Access and the request itself.
   notFound: 'Not found',
   forbidden: 'You do not have permission to do that.',

@@ -1,5 +1,6 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { TAssessment } from '../assessments/schemas.js';
+import type { TDrill } from '../drills/schemas.js';
 import type { TEntry } from '../entries/schemas.js';
 import type { TWalk } from '../walks/schemas.js';
 import type { TWorkOrderDetail } from '../workOrders/schemas.js';
@@ -20,6 +21,8 @@ describe('the push protocol assembled from the features', () => {
       'workOrder.update',
       'workOrder.status',
       'workOrder.comment',
+      'drill.record',
+      'drill.update',
     ]);
     const declared = SYNC_FEATURES.flatMap((feature) => Object.keys(feature.mutations));
     expect(new Set(declared).size).toBe(declared.length);
@@ -50,7 +53,8 @@ describe('the push protocol assembled from the features', () => {
       | { kind: 'walk'; walk: TWalk }
       | { kind: 'assessment'; assessment: TAssessment }
       | { kind: 'workOrder'; workOrder: TWorkOrderDetail }
-      | { kind: 'deleted'; entity: 'entry' | 'walk' | 'assessment' | 'workOrder'; id: string }
+      | { kind: 'drill'; drill: TDrill }
+      | { kind: 'deleted'; entity: 'entry' | 'walk' | 'assessment' | 'workOrder' | 'drill'; id: string }
     >();
   });
 });

@@ -1,3 +1,4 @@
+import { DRILL_SYNC } from '../drills/mutations.js';
 import { ASSESSMENT_SYNC } from '../assessments/mutations.js';
 import { ENTRY_SYNC } from '../entries/mutations.js';
 import { WALK_SYNC } from '../walks/mutations.js';
@@ -8,4 +9,4 @@ import { WORK_ORDER_SYNC } from '../workOrders/mutations.js';
  * (sync/schemas.ts). The server applies each by name (apps/server features' mutations) and the
  * web declares how each shows and lays over its screens (apps/web/src/features/registry.ts).
  */
-export const SYNC_FEATURES = [ENTRY_SYNC, WALK_SYNC, ASSESSMENT_SYNC, WORK_ORDER_SYNC] as const;
+export const SYNC_FEATURES = [ENTRY_SYNC, WALK_SYNC, ASSESSMENT_SYNC, WORK_ORDER_SYNC, DRILL_SYNC] as const;
