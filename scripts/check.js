@@ -17,7 +17,7 @@ const LANES = [
   ),
   [
     npx('eslint', '--max-warnings', '0', '.'),
-    ['node', 'scripts/check-cycles.js'],
+    ['node', 'scripts/check-imports.js'],
     npx('knip', '--include', 'exports,types,files,dependencies'),
     npx('prettier', '--check', '.'),
   ],

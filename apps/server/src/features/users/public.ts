@@ -1,6 +1,6 @@
 /*
  * What other features may use of users: the user record and how people are read. Anything else in
- * this folder is the feature's own (an import-x rule holds features to each other's public.ts).
+ * this folder is the feature's own (`npm run check` holds features to each other's public.ts).
  */
 export { recipientColumns, recipientFrom, recipientOf, turnOffPreference } from './recipients.js';
 export { type Candidate, candidates } from './candidates.js';
