@@ -4,6 +4,7 @@ import { inTransaction, type WriteDeps } from '../../core/write.js';
 import { createEntry } from '../entries/public.js';
 import { submitForReview, submitReview } from './lifecycle.js';
 import { createWalk, updateWalk } from './service.js';
+import { seedDemoYear } from './demo-year.js';
 import { actorByEmail } from '../../seed/actor.js';
 import { DEMO_EMAIL_DOMAIN } from '../../seed/demo.js';
 
@@ -103,4 +104,7 @@ export async function seedDemoWalks(deps: AppDeps): Promise<void> {
     createWalk(w, leader, { schoolId, collaboratorUserIds: [collaborator.user.id] }),
   );
   await log(current.id, IN_PROGRESS_WALK);
+
+  // Then the rest of the district's year, at every school.
+  await seedDemoYear(deps);
 }
