@@ -62,10 +62,13 @@ export const SCREEN_BUDGETS = [
   // Issue 27's dashboard cards: on a phone they wait behind 'View dashboard' and every card's code
   // is lazy (the current walks' too), so the dashboard's first screen is the welcome and the Action
   // Panel: 183.1, 246.7, 289.4 and 302.2 KB in 16, 10, 45 and 48 scripts, the dashboard under its goal.
+  // Then insights, room pages and drills joined the menu (two items, the Record Drill action, the
+  // Experimental marker) and put their rules in the domain package the start loads whole: 183.2,
+  // 248.5, 291.4 and 303.9 KB in 16, 10, 46 and 48 scripts. The domain barrel is still the next cut.
   { screen: 'sign-in', signedIn: false, jsKb: 184, goalJsKb: 150, scripts: 16, lighthousePerformance: 85 },
-  { screen: 'dashboard', signedIn: true, jsKb: 248, goalJsKb: 250, scripts: 11, lighthousePerformance: 70 },
-  { screen: 'entries', signedIn: true, jsKb: 290, scripts: 45 },
-  { screen: 'walk', signedIn: true, jsKb: 303, scripts: 48 },
+  { screen: 'dashboard', signedIn: true, jsKb: 249, goalJsKb: 250, scripts: 11, lighthousePerformance: 70 },
+  { screen: 'entries', signedIn: true, jsKb: 292, scripts: 46 },
+  { screen: 'walk', signedIn: true, jsKb: 305, scripts: 48 },
 ] as const satisfies readonly ScreenBudget[];
 
 export type ScreenName = (typeof SCREEN_BUDGETS)[number]['screen'];
