@@ -2,6 +2,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
@@ -151,13 +152,16 @@ function EntryRow({ entry }: { entry: TEntry }) {
     ? `${entry.reportedBy.firstName} ${entry.reportedBy.lastName}`.trim()
     : null;
   return (
-    <ListItemButton component={RouterLink} to={`/entries/${encodeURIComponent(entry.id)}`} divider>
-      <ListItemText
-        primary={title}
-        secondary={[when, reporter, entry.comment].filter(Boolean).join(' · ')}
-        slotProps={{ secondary: { noWrap: true } }}
-      />
-    </ListItemButton>
+    // A link row inside a list item: a list holds only <li> (axe's 'list' rule).
+    <ListItem disablePadding>
+      <ListItemButton component={RouterLink} to={`/entries/${encodeURIComponent(entry.id)}`} divider>
+        <ListItemText
+          primary={title}
+          secondary={[when, reporter, entry.comment].filter(Boolean).join(' · ')}
+          slotProps={{ secondary: { noWrap: true } }}
+        />
+      </ListItemButton>
+    </ListItem>
   );
 }
 
@@ -177,20 +181,23 @@ function WorkOrdersSection({
       ) : (
         <List dense disablePadding>
           {workOrders.map((order) => (
-            <ListItemButton
-              key={order.id}
-              component={RouterLink}
-              to={`/tasks/task/${encodeURIComponent(order.id)}`}
-              divider
-            >
-              <ListItemText
-                primary={
-                  order.publicId === null ? order.description : `WO-${order.publicId} · ${order.description}`
-                }
-                slotProps={{ primary: { noWrap: true } }}
-              />
-              <Chip size="small" label={t(STATUS_LABEL_KEYS[order.status])} sx={{ ml: 1 }} />
-            </ListItemButton>
+            <ListItem key={order.id} disablePadding>
+              <ListItemButton
+                component={RouterLink}
+                to={`/tasks/task/${encodeURIComponent(order.id)}`}
+                divider
+              >
+                <ListItemText
+                  primary={
+                    order.publicId === null
+                      ? order.description
+                      : `WO-${order.publicId} · ${order.description}`
+                  }
+                  slotProps={{ primary: { noWrap: true } }}
+                />
+                <Chip size="small" label={t(STATUS_LABEL_KEYS[order.status])} sx={{ ml: 1 }} />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       )}
