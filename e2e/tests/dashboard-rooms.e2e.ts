@@ -18,7 +18,7 @@ import {
 } from '../support/browser.js';
 import { outboxSize, savedQueries } from '../support/outbox.js';
 import { LogEntryDialog } from '../support/pages/log-entry-dialog.js';
-import { qrLinksOf } from '../support/room-labels.js';
+import { qrLinksOf } from '../../apps/server/src/test/room-labels.js';
 import { signedInContext } from '../support/safety-alerts.js';
 import { dialogNamed, visit } from '../support/screens.js';
 

@@ -1,11 +1,10 @@
-import { inflateSync } from 'node:zlib';
 import type { TDataProfile, TDataProfileOptionPage, TEntry } from '@schooldog/domain';
-import jsQR from 'jsqr';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { inTransaction } from '../../core/write.js';
 import { createTestApp, describeEachDatabase, type TestApp } from '../../test/harness.js';
 import { requestsAs, type As, type Person } from '../../test/kit.js';
 import { castOf } from '../../test/role-cast.js';
+import { qrCodesOf } from '../../test/room-labels.js';
 import { setTasksSettings, workOrderCalls } from '../workOrders/test-helpers.js';
 import { createDataProfile } from './create.js';
 import { dataProfiles } from './tables.js';
@@ -15,64 +14,6 @@ import { dataProfiles } from './tables.js';
  * settings and an option's name and status, and the room labels PDF whose QR codes lead to Log
  * Entry with the room filled in.
  */
-
-/** The content streams of a PDF, inflated. */
-function pdfStreams(pdf: Buffer): string[] {
-  const text = pdf.toString('latin1');
-  const streams: string[] = [];
-  const pattern = /(?<!end)stream\r?\n/g;
-  let match: RegExpExecArray | null;
-  while ((match = pattern.exec(text)) !== null) {
-    const start = match.index + match[0].length;
-    const end = text.indexOf('endstream', start);
-    if (end < 0) break;
-    try {
-      streams.push(inflateSync(pdf.subarray(start, end)).toString('latin1'));
-    } catch {
-      // Not a deflated stream (a font, an image): not drawing.
-    }
-    pattern.lastIndex = end;
-  }
-  return streams;
-}
-
-type Rect = [x: number, y: number, width: number, height: number];
-
-/** Each filled group of rectangles in a content stream: one QR code each (the frames are stroked). */
-function filledGroups(stream: string): Rect[][] {
-  const groups: Rect[][] = [];
-  let current: Rect[] = [];
-  for (const line of stream.split('\n')) {
-    const rect = /^([\d.-]+) ([\d.-]+) ([\d.-]+) ([\d.-]+) re$/.exec(line.trim());
-    if (rect) current.push(rect.slice(1).map(Number) as Rect);
-    else if (line.trim() === 'f' && current.length > 0) {
-      groups.push(current);
-      current = [];
-    } else if (line.trim() === 'S') current = [];
-  }
-  return groups;
-}
-
-/** Paints a QR code's rectangles onto a white bitmap (4 px a module, a quiet zone) and decodes it. */
-function decode(rects: Rect[]): string | null {
-  const left = Math.min(...rects.map((r) => r[0]));
-  const top = Math.min(...rects.map((r) => r[1]));
-  const unit = Math.min(...rects.map((r) => r[3]));
-  const size = Math.round((Math.max(...rects.map((r) => r[0] + r[2])) - left) / unit);
-  const scale = 4;
-  const quiet = 4;
-  const side = (size + 2 * quiet) * scale;
-  const pixels = new Uint8ClampedArray(side * side * 4).fill(255);
-  for (const [x, y, width, height] of rects) {
-    const column = Math.round((x - left) / unit);
-    const row = Math.round((y - top) / unit);
-    const span = Math.round(width / unit);
-    for (let py = (row + quiet) * scale; py < (row + quiet + Math.round(height / unit)) * scale; py++)
-      for (let px = (column + quiet) * scale; px < (column + quiet + span) * scale; px++)
-        pixels.fill(0, (py * side + px) * 4, (py * side + px) * 4 + 3);
-  }
-  return jsQR(pixels, side, side)?.data ?? null;
-}
 
 describeEachDatabase('data profiles: rooms, settings and labels', (kind) => {
   let t: TestApp;
@@ -249,9 +190,7 @@ describeEachDatabase('data profiles: rooms, settings and labels', (kind) => {
       expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
       expect(response.headers['content-type']).toBe('application/pdf');
       expect(response.headers['content-disposition']).toContain('Room labels.pdf');
-      const groups = pdfStreams(response.rawPayload).flatMap(filledGroups);
-      expect(groups).toHaveLength(2);
-      const urls = groups.map(decode);
+      const urls = qrCodesOf(response.rawPayload);
       const expected = (optionId: string) =>
         `${t.deps.config.publicUrl}/log?schoolId=${schoolA}&profileId=${profileId}&optionId=${optionId}`;
       expect(urls).toEqual([expected(room101), expected(room102)]);

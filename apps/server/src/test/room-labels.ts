@@ -4,7 +4,7 @@ import jsQR from 'jsqr';
 /*
  * Reads a room labels PDF (GET /api/data-profiles/:id/labels.pdf) the way a phone's camera reads
  * the printed sheet: each QR code, drawn as filled squares in the page's content stream, is painted
- * onto a bitmap and decoded with jsQR (the same reading as apps/server's rooms.test.ts).
+ * onto a bitmap and decoded with jsQR. The rooms API test and the end-to-end test read it alike.
  */
 
 /** The content streams of a PDF, inflated. */
@@ -65,10 +65,12 @@ function decode(rects: Rect[]): string | null {
   return jsQR(pixels, side, side)?.data ?? null;
 }
 
+/** Each QR code drawn on the sheet, decoded (null for one that does not decode), in the sheet's order. */
+export function qrCodesOf(pdf: Buffer): (string | null)[] {
+  return pdfStreams(pdf).flatMap(filledGroups).map(decode);
+}
+
 /** The links the sheet's QR codes lead to, in the sheet's order. */
 export function qrLinksOf(pdf: Buffer): string[] {
-  return pdfStreams(pdf)
-    .flatMap(filledGroups)
-    .map(decode)
-    .filter((link): link is string => link !== null);
+  return qrCodesOf(pdf).filter((link): link is string => link !== null);
 }
