@@ -64,11 +64,15 @@ export const SCREEN_BUDGETS = [
   // Panel: 183.1, 246.7, 289.4 and 302.2 KB in 16, 10, 45 and 48 scripts, the dashboard under its goal.
   // Then insights, room pages and drills joined the menu (two items, the Record Drill action, the
   // Experimental marker) and put their rules in the domain package the start loads whole: 183.2,
-  // 248.5, 291.4 and 303.9 KB in 16, 10, 46 and 48 scripts. The domain barrel is still the next cut.
-  { screen: 'sign-in', signedIn: false, jsKb: 184, goalJsKb: 150, scripts: 16, lighthousePerformance: 85 },
-  { screen: 'dashboard', signedIn: true, jsKb: 249, goalJsKb: 250, scripts: 11, lighthousePerformance: 70 },
-  { screen: 'entries', signedIn: true, jsKb: 292, scripts: 46 },
-  { screen: 'walk', signedIn: true, jsKb: 305, scripts: 48 },
+  // 248.5, 291.4 and 303.9 KB in 16, 10, 46 and 48 scripts. Drills' offline mutations (the outbox
+  // describes a pending drill from the first screen) and their messages among the refusals the
+  // first script holds: 183.7, 250.3, 293.5 and 305.7 KB in 16, 10, 47 and 48 scripts, the
+  // dashboard 0.3 KB over its goal. The next cuts: the domain barrel, and the refusal messages
+  // (every feature's, in the first script) loaded with their features.
+  { screen: 'sign-in', signedIn: false, jsKb: 185, goalJsKb: 150, scripts: 16, lighthousePerformance: 85 },
+  { screen: 'dashboard', signedIn: true, jsKb: 251, goalJsKb: 250, scripts: 11, lighthousePerformance: 70 },
+  { screen: 'entries', signedIn: true, jsKb: 294, scripts: 47 },
+  { screen: 'walk', signedIn: true, jsKb: 306, scripts: 48 },
 ] as const satisfies readonly ScreenBudget[];
 
 export type ScreenName = (typeof SCREEN_BUDGETS)[number]['screen'];
