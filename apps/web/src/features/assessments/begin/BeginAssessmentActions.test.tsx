@@ -11,6 +11,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('Begin Assessment in the action menu and the Action Panel', () => {
   it('sits in the menu in the spec’s order, for those who submit assessments, and online only', () => {
     expect(ACTION_MENU_ITEMS.map((item) => item.id)).toEqual([
+      'recordDrill',
       'beginAssessment',
       'createWorkOrder',
       'startWalk',
