@@ -35,7 +35,7 @@ export async function rebuildKeptCounts(db: Db, timeZone: string = DEFAULT_TIME_
   `);
   await db.execute(sql`
     insert into top_walkers (school_year, user_id, count)
-    select y.start || '-' || (y.start + 1), o.reported_by_user_id, count(*)::int
+    select y.start::text || '-' || (y.start + 1)::text, o.reported_by_user_id, count(*)::int
     from observations o
     cross join lateral (select o.timestamp at time zone ${timeZone} as local) as l
     cross join lateral (
