@@ -38,7 +38,12 @@ export const PHONE = { width: 390, height: 844 };
 const RUNS = Number(process.env.STARTUP_RUNS ?? 5);
 /** Lighthouse's mobile slowdown, and its slow 4G (150 ms round trip, 1.6 Mbps down, 750 kbps up). */
 export const SLOW_CPU = 4;
-const SLOW_4G = { offline: false, latency: 150, downloadThroughput: 200_000, uploadThroughput: 93_750 };
+export const SLOW_4G = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: 200_000,
+  uploadThroughput: 93_750,
+};
 
 /** The element holding the installed app's painted copy of the screen (apps/web/src/app/lastScreen.ts). */
 const LAST_SCREEN_ID = 'last-screen';

@@ -115,7 +115,8 @@ export async function measureScreenLoad(
   }
 }
 
-async function settled(page: Page, lastRequestAt: () => number) {
+/** Until no request has started for QUIET_MS. */
+export async function settled(page: Page, lastRequestAt: () => number) {
   for (;;) {
     const quietFor = Date.now() - lastRequestAt();
     if (quietFor >= QUIET_MS) return;
