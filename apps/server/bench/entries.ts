@@ -1,11 +1,8 @@
-import { newId, resolvePermissions, ZEntriesQuery } from '@schooldog/domain';
+import { resolvePermissions, ZEntriesQuery } from '@schooldog/domain';
 import { encodeCursor } from '../src/db/cursor.js';
 import { entriesFilter, entriesOrder, entriesPageSql } from '../src/features/entries/query.js';
-import { schools } from '../src/features/schools/tables.js';
-import { users } from '../src/features/users/tables.js';
-import { seedUser } from '../src/seed/demo.js';
 import { benchCsv } from './csv.js';
-import { seedBenchEntries } from './seed.js';
+import { seedBenchDistrict, seedBenchEntries } from './seed.js';
 import { measureInTurns, ms } from './stats.js';
 import { BENCH_PASSWORD, benchApp, freshPglite, freshPostgres, signedInHeaders } from './app.js';
 
@@ -24,30 +21,15 @@ async function run(kind: 'postgres' | 'pglite', total: number) {
   const bench = await benchApp(database);
   const { app } = bench;
 
-  const schoolIds = Array.from({ length: 100 }, () => newId());
-  await database.db.insert(schools).values(
-    schoolIds.map((id, index) => ({
-      id,
-      name: `School ${String(index + 1).padStart(3, '0')}`,
-      address: { street: '', street2: '', city: '', state: '', zip: '' },
-    })),
-  );
-  const reporterIds = Array.from({ length: 300 }, () => newId());
-  await database.db.insert(users).values(
-    reporterIds.map((id, index) => ({
-      id,
-      name: `Reporter ${index}`,
-      email: `reporter${index}@bench.test`,
-      firstName: 'Reporter',
-      lastName: String(index),
-      role: 'educator',
-      friendlyRole: 'Educator',
-    })),
-  );
-  const coordinator = await seedUser(database.db, 'district_safety_coordinator', {
-    schoolIds: [],
+  const {
+    schoolIds,
+    userIds: reporterIds,
+    coordinator,
+  } = await seedBenchDistrict(database.db, {
+    schools: 100,
+    people: 300,
+    label: 'Reporter',
     password: BENCH_PASSWORD,
-    email: 'coordinator@bench.test',
   });
 
   const started = performance.now();

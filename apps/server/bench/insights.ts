@@ -1,11 +1,8 @@
-import { currentSchoolYear, leaderboardCycles, newId } from '@schooldog/domain';
+import { currentSchoolYear, leaderboardCycles } from '@schooldog/domain';
 import { insightsRecountDifferences } from '../src/features/insights/public.js';
-import { schools } from '../src/features/schools/tables.js';
-import { users } from '../src/features/users/tables.js';
-import { seedUser } from '../src/seed/demo.js';
 import { BENCH_PASSWORD, benchApp, freshPostgres, signedInHeaders } from './app.js';
 import { rebuildKeptCounts } from './counts.js';
-import { seedBenchEntries } from './seed.js';
+import { seedBenchDistrict, seedBenchEntries } from './seed.js';
 import { measureInTurns, ms } from './stats.js';
 
 /**
@@ -27,30 +24,11 @@ const { database } = await freshPostgres('schooldog_bench_insights');
 const bench = await benchApp(database);
 const { app } = bench;
 
-const schoolIds = Array.from({ length: 100 }, () => newId());
-await database.db.insert(schools).values(
-  schoolIds.map((id, index) => ({
-    id,
-    name: `School ${String(index + 1).padStart(3, '0')}`,
-    address: { street: '', street2: '', city: '', state: '', zip: '' },
-  })),
-);
-const userIds = Array.from({ length: 1000 }, () => newId());
-await database.db.insert(users).values(
-  userIds.map((id, index) => ({
-    id,
-    name: `Walker ${index}`,
-    email: `walker${index}@bench.test`,
-    firstName: 'Walker',
-    lastName: String(index),
-    role: 'educator',
-    friendlyRole: 'Educator',
-  })),
-);
-const coordinator = await seedUser(database.db, 'district_safety_coordinator', {
-  schoolIds: [],
+const { schoolIds, userIds, coordinator } = await seedBenchDistrict(database.db, {
+  schools: 100,
+  people: 1000,
+  label: 'Walker',
   password: BENCH_PASSWORD,
-  email: 'coordinator@bench.test',
 });
 const { cookie } = await signedInHeaders(bench, coordinator.email);
 

@@ -1,6 +1,9 @@
 import { newId } from '@schooldog/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client.js';
+import { schools } from '../src/features/schools/tables.js';
+import { users } from '../src/features/users/tables.js';
+import { seedUser } from '../src/seed/demo.js';
 import { demoObservationSettings } from '../src/seed/observation-settings.js';
 
 /**
@@ -43,4 +46,41 @@ export async function seedBenchEntries(
   // Settled as a running district's table is: vacuumed (visibility map set) and analysed, so that
   // autovacuum does not start in the middle of the measurements.
   await db.execute(sql`vacuum analyze observations`);
+}
+
+/**
+ * The benches' district: `schools` schools, `people` walkers (educators, named `${label} N`) and a
+ * district safety coordinator who reads everything, signed in with BENCH_PASSWORD.
+ */
+export async function seedBenchDistrict(
+  db: Db,
+  options: { schools: number; people: number; label: string; password: string },
+) {
+  const schoolIds = Array.from({ length: options.schools }, () => newId());
+  await db.insert(schools).values(
+    schoolIds.map((id, index) => ({
+      id,
+      name: `School ${String(index + 1).padStart(3, '0')}`,
+      address: { street: '', street2: '', city: '', state: '', zip: '' },
+    })),
+  );
+  const userIds = Array.from({ length: options.people }, () => newId());
+  const handle = options.label.toLowerCase();
+  await db.insert(users).values(
+    userIds.map((id, index) => ({
+      id,
+      name: `${options.label} ${index}`,
+      email: `${handle}${index}@bench.test`,
+      firstName: options.label,
+      lastName: String(index),
+      role: 'educator',
+      friendlyRole: 'Educator',
+    })),
+  );
+  const coordinator = await seedUser(db, 'district_safety_coordinator', {
+    schoolIds: [],
+    password: options.password,
+    email: 'coordinator@bench.test',
+  });
+  return { schoolIds, userIds, coordinator };
 }
