@@ -1,6 +1,5 @@
-import type { SyncMutationArgs, TSyncRefusal } from '@schooldog/domain';
-import { useRef, useState } from 'react';
-import { useOutboxWrites } from '../../offline/useOutboxWrites';
+import type { TSyncRefusal } from '@schooldog/domain';
+import { useGuardedOutboxWrite } from '../../offline/useGuardedOutboxWrite';
 
 /** The server refused a drill write; the form stays with the user's input and its messages. */
 export class DrillWriteRefused extends Error {
@@ -16,26 +15,5 @@ export class DrillWriteRefused extends Error {
  * double click records one drill.
  */
 export function useDrillWrite() {
-  const writes = useOutboxWrites();
-  const isBusyRef = useRef(false);
-  const [isPending, setPending] = useState(false);
-
-  const write = async <N extends 'drill.record' | 'drill.update'>(
-    name: N,
-    args: SyncMutationArgs<N>,
-  ): Promise<'applied' | 'queued' | null> => {
-    if (isBusyRef.current) return null;
-    isBusyRef.current = true;
-    setPending(true);
-    try {
-      const outcome = await writes.queue(name, args);
-      if (outcome.status === 'refused') throw new DrillWriteRefused(outcome.error);
-      return outcome.status;
-    } finally {
-      isBusyRef.current = false;
-      setPending(false);
-    }
-  };
-
-  return { write, isPending };
+  return useGuardedOutboxWrite<'drill.record' | 'drill.update'>((refusal) => new DrillWriteRefused(refusal));
 }

@@ -1,6 +1,5 @@
-import type { SyncMutationArgs, SyncMutationName, TSyncRefusal } from '@schooldog/domain';
-import { useRef, useState } from 'react';
-import { useOutboxWrites } from '../../offline/useOutboxWrites';
+import type { SyncMutationName, TSyncRefusal } from '@schooldog/domain';
+import { useGuardedOutboxWrite } from '../../offline/useGuardedOutboxWrite';
 
 /** The server refused a queued work order write; the dialog stays open with the user's input. */
 export class WorkOrderWriteRefused extends Error {
@@ -19,26 +18,5 @@ type WorkOrderMutation = Extract<SyncMutationName, `workOrder.${string}`>;
  * sends one change.
  */
 export function useWorkOrderWrite() {
-  const writes = useOutboxWrites();
-  const isBusyRef = useRef(false);
-  const [isPending, setPending] = useState(false);
-
-  const write = async <N extends WorkOrderMutation>(
-    name: N,
-    args: SyncMutationArgs<N>,
-  ): Promise<'applied' | 'queued' | null> => {
-    if (isBusyRef.current) return null;
-    isBusyRef.current = true;
-    setPending(true);
-    try {
-      const outcome = await writes.queue(name, args);
-      if (outcome.status === 'refused') throw new WorkOrderWriteRefused(outcome.error);
-      return outcome.status;
-    } finally {
-      isBusyRef.current = false;
-      setPending(false);
-    }
-  };
-
-  return { write, isPending };
+  return useGuardedOutboxWrite<WorkOrderMutation>((refusal) => new WorkOrderWriteRefused(refusal));
 }
